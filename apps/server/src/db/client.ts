@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDirLock } from './dir-lock.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle handle shared by PGlite and PostgreSQL: repositories are written against this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A connected database with raw SQL access (for pg-boss and checks) and a close function. */
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Runs raw SQL with positional parameters; used by pg-boss and maintenance code. */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Applies the forward-only migrations; safe when several processes start together. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Advisory lock key so that server processes starting together migrate one at a time. */
+const MIGRATION_LOCK = 72_410_001;
+
+export type DatabaseSource =
+  | { url: string }
+  | { dataDir: string }
+  | { pglite: PGlite };
+
+/** Opens PGlite (file-backed, lock-guarded, or a given instance) or a PostgreSQL pool. */
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  if ('url' in source) {
+    const pool = new pg.Pool({ connectionString: source.url, max: 20 });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      kind: 'postgres',
+      db,
+      query: async (text, values) => pool.query(text, values),
+      migrate: async () => {
+        const conn = await pool.connect();
+        try {
+          await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let release = () => {};
+  let client: PGlite;
+  if ('dataDir' in source) {
+    mkdirSync(path.dirname(path.resolve(source.dataDir)), { recursive: true });
+    release = acquireDirLock(`${source.dataDir}.lock`);
+    try {
+      client = await PGlite.create(source.dataDir);
+    } catch (err) {
+      release();
+      throw err;
+    }
+  } else {
+    client = source.pglite;
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    // Without parameters use the simple protocol: pg-boss sends several statements in one text.
+    query: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

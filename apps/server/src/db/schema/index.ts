@@ -1,0 +1,5 @@
+export * from './merchants.ts';
+export * from './members.ts';
+export * from './sessions.ts';
+export * from './verification.ts';
+export * from './content.ts';

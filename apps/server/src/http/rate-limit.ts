@@ -1,0 +1,21 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Env } from '@/config/env.ts';
+
+/**
+ * A coarse per-IP ceiling on every API call (abuse guard). The precise limits of login, codes,
+ * captcha and registration live in the services (lib/rate-limiter.ts) because they key on the
+ * account or phone number, not only the IP.
+ */
+export async function installRateLimits(app: FastifyInstance, env: Env): Promise<void> {
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: env.NODE_ENV === 'test' ? 100_000 : 1_200,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: `${env.REDIS_PREFIX}:global:` } : {}),
+    allowList: (req) => !req.url.startsWith('/wps') && !req.url.startsWith('/lgw') && !req.url.startsWith('/provider'),
+  });
+}

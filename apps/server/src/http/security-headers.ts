@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Security headers on every answer, and a content security policy for the site's pages. */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    if (req.url.startsWith('/wps') || req.url.startsWith('/lgw')) reply.header('cache-control', 'no-store');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html') && !req.url.startsWith('/docs')) {
+      reply.header(
+        'content-security-policy',
+        [
+          "default-src 'self'",
+          "img-src 'self' data: blob: https:",
+          "style-src 'self' 'unsafe-inline'",
+          "script-src 'self'",
+          "connect-src 'self'",
+          "frame-src 'self' http://127.0.0.1:8090 https:",
+          "object-src 'none'",
+          "base-uri 'self'",
+        ].join('; '),
+      );
+    }
+  });
+}

@@ -1,0 +1,26 @@
+import type { DatabaseHandle } from '@/db/client.ts';
+import { addMinutes } from '@/lib/clock.ts';
+import { createCaptchaRepository } from '@/modules/captcha/captcha.repository.ts';
+import { createLoginFailuresRepository } from '@/modules/session/login-failures.repository.ts';
+import { createVerificationRepository } from '@/modules/verification/verification.repository.ts';
+import type { JobDefinition } from './boss.ts';
+
+const DAY_MINUTES = 24 * 60;
+
+/** Every scheduled job of the server. */
+export function jobDefinitions(database: DatabaseHandle): JobDefinition[] {
+  const { db } = database;
+  return [
+    {
+      name: 'housekeeping-expired-codes',
+      cron: '*/15 * * * *',
+      // Expired captchas and verification codes are useless; failures older than a day are forgiven.
+      run: async () => {
+        const now = new Date();
+        await createCaptchaRepository(db).deleteExpired(addMinutes(now, -60));
+        await createVerificationRepository(db).deleteExpired(addMinutes(now, -DAY_MINUTES));
+        await createLoginFailuresRepository(db).deleteOlderThan(addMinutes(now, -DAY_MINUTES));
+      },
+    },
+  ];
+}

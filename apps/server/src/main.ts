@@ -1,0 +1,40 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '@/app.ts';
+import { loadEnv } from '@/config/env.ts';
+import { openDatabase } from '@/db/client.ts';
+import { seedDemo } from '@/db/seed/index.ts';
+import { startJobs } from '@/jobs/boss.ts';
+import { jobDefinitions } from '@/jobs/index.ts';
+
+/** Starts the server: database, migrations, demo seed, jobs, HTTP; stops gracefully on signals. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const env = loadEnv();
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR });
+  await database.migrate();
+  const app = await buildApp({ env, database });
+  if (env.SEED_DEMO && (await seedDemo(database))) app.log.info('seeded the demo merchant');
+  const boss = env.RUN_JOBS ? await startJobs(database, jobDefinitions(database), app.log) : null;
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info({ ms: Math.round(performance.now() - started), db: database.kind }, `Monsoon serving at http://${env.HOST}:${env.PORT}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close(); // finishes in-flight requests
+    await boss?.stop({ graceful: true, wait: true });
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

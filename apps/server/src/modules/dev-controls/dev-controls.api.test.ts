@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { systemStatusValueSchema } from '@monsoon/contracts/system';
+import { devMerchantScreens } from '@monsoon/contracts/dev-controls';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { wire } from '@/test/http.ts';
+
+const apps: TestApp[] = [];
+afterAll(async () => Promise.all(apps.map((a) => a.close())));
+
+describe('PUT /dev/merchant/screens', () => {
+  it('does not exist unless ENABLE_DEV_CONTROLS is set', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    const res = await wire(t.app).fail('PUT', '/dev/merchant/screens', { payload: { maintenance: null, blockedIps: [] } });
+    expect(res).toMatchObject({ status: 404, errorCode: 'not.found' });
+  });
+
+  it('switches maintenance on and off for the status screen', async () => {
+    const t = await createTestApp({ env: { ENABLE_DEV_CONTROLS: 'true' } });
+    apps.push(t);
+    const api = wire(t.app);
+    await api.ok(devMerchantScreens.value, 'PUT', '/dev/merchant/screens', {
+      language: 'EN',
+      payload: { maintenance: { endTime: null, content: 'Back soon' }, blockedIps: [] },
+    });
+    const down = await api.ok(systemStatusValueSchema, 'GET', '/wps/system/status', { language: 'EN' });
+    expect(down).toMatchObject({ status: 1, maintenance: { endTime: null, content: 'Back soon' } });
+    await api.ok(devMerchantScreens.value, 'PUT', '/dev/merchant/screens', { payload: { maintenance: null, blockedIps: [] } });
+    expect((await api.ok(systemStatusValueSchema, 'GET', '/wps/system/status')).status).toBe(0);
+  });
+
+  it('refuses a malformed body and changes nothing', async () => {
+    const t = await createTestApp({ env: { ENABLE_DEV_CONTROLS: 'true' } });
+    apps.push(t);
+    const api = wire(t.app);
+    expect(await api.fail('PUT', '/dev/merchant/screens', { payload: { maintenance: 'on' } })).toMatchObject({
+      status: 400,
+      errorCode: 'invalid.request',
+    });
+    expect((await api.ok(systemStatusValueSchema, 'GET', '/wps/system/status')).status).toBe(0);
+  });
+});

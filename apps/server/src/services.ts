@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '@/config/env.ts';
+import type { DatabaseHandle } from '@/db/client.ts';
+import type { Clock } from '@/lib/clock.ts';
+import { createRateLimiter } from '@/lib/rate-limiter.ts';
+import { createCaptchaRepository } from '@/modules/captcha/captcha.repository.ts';
+import { createCaptchaService } from '@/modules/captcha/captcha.service.ts';
+import { createMemberService } from '@/modules/member/member.service.ts';
+import { createMerchantRepository } from '@/modules/merchant/merchant.repository.ts';
+import { createMerchantService } from '@/modules/merchant/merchant.service.ts';
+import { createOutbox } from '@/modules/outbox/outbox.providers.ts';
+import { createOutboxRepository } from '@/modules/outbox/outbox.repository.ts';
+import { createSessionStore } from '@/modules/session/session.store.ts';
+import { createVerificationService } from '@/modules/verification/verification.service.ts';
+
+/** What every module is built from. */
+export interface Deps {
+  env: Env;
+  database: DatabaseHandle;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** The services shared across modules; a module's own services are built by its register function. */
+export function createServices(deps: Deps) {
+  const { db } = deps.database;
+  const merchants = createMerchantService(createMerchantRepository(db), deps.env.DEFAULT_MERCHANT);
+  const sessions = createSessionStore(db, deps.clock, deps.env.SESSION_IDLE_MINUTES);
+  /** Rate limits of login, codes, captcha, registration (Redis-backed with REDIS_URL). */
+  const limiter = createRateLimiter(deps.env.REDIS_URL, () => deps.clock.now().getTime(), deps.env.REDIS_PREFIX);
+  /** The SMS and e-mail providers (the outbox). */
+  const outbox = createOutbox(createOutboxRepository(db), deps.clock);
+  const captcha = createCaptchaService(createCaptchaRepository(db), deps.clock, limiter);
+  /** Accounts and role checks (requireRealAccount, requireAgent). */
+  const members = createMemberService(db, deps.clock, merchants);
+  const verification = createVerificationService({ db, clock: deps.clock, limiter, sms: outbox.sms, merchants, members });
+  return { merchants, sessions, limiter, outbox, captcha, members, verification };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** What a module's register function receives. */
+export interface ModuleContext extends Deps {
+  services: Services;
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@/app.ts';
+import { loadEnv, type Env } from '@/config/env.ts';
+import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
+import type { Clock } from '@/lib/clock.ts';
+import { templateDbName, templateDump, withDatabase } from './template.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded template database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `monsoon_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${templateDbName}`);
+    await admin.end();
+    const database = await openDatabase({ url: withDatabase(url, name) });
+    return {
+      database,
+      drop: async () => {
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(templateDump)]) });
+  return { database: await openDatabase({ pglite }), drop: async () => {} };
+}
+
+/** Builds the app on a fresh seeded database; call `close` in afterAll. */
+export async function createTestApp(
+  opts: { env?: Partial<Record<keyof Env, string>>; clock?: Clock; logger?: object } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    // Parallel test files share Redis: each app counts its own rate limits.
+    REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+    ...opts.env,
+  });
+  const app = await buildApp({
+    env,
+    database,
+    logger: opts.logger ?? false,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createRouter } from '@/app/router';
+import { Splash } from '@/features/shell/components/splash';
+import { queryClient } from '@/lib/query-client';
+
+/** The site: server-state cache, translations (suspending until loaded) and the router. */
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<Splash />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { guardRedirect } from '@/app/guard';
+import { useRouteLayout } from '@/app/route-layout';
+import { ScrollManager } from '@/app/scroll-manager';
+import { AfterFirstPaint } from '@/components/after-first-paint';
+import { Spinner } from '@/components/ui/spinner';
+import { AnnouncementPopups } from '@/features/announcements/components/announcement-popups';
+import { BannerStrip } from '@/features/announcements/components/banner-strip';
+import { NoticeMarquee } from '@/features/announcements/components/notice-marquee';
+import { HelpLinks } from '@/features/help/components/help-links';
+import { AuthButtons } from '@/features/shell/components/auth-buttons';
+import { FloatingBar } from '@/features/shell/components/floating-bar';
+import { Footer } from '@/features/shell/components/footer';
+import { Header } from '@/features/shell/components/header';
+import { SideMenu } from '@/features/shell/components/side-menu';
+import { useSiteSettings } from '@/lib/api/system-status';
+import { useSessionStore } from '@/stores/session-store';
+import styles from './site-layout.module.css';
+
+// The inline login form (auth feature) loads after the shell; Log in / Join buttons stand in meanwhile.
+const InlineLoginForm = lazy(() => import('@/features/auth/components/inline-login-form').then((m) => ({ default: m.InlineLoginForm })));
+
+/** The normal shell (status 0): the chrome the route's layout asks for around the page. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const layout = useRouteLayout();
+  const { pathname } = useLocation();
+  const token = useSessionStore((s) => s.token);
+  const settings = useSiteSettings();
+  const redirect = guardRedirect(pathname, token, settings?.loginedToHomePage ?? false);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <div className={styles.site}>
+      <ScrollManager />
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {layout.header ? <Header
+          loginSlot={
+            <Suspense fallback={<AuthButtons />}>
+              <InlineLoginForm />
+            </Suspense>
+          }
+        /> : null}
+      {layout.marquee ? <NoticeMarquee /> : null}
+      {layout.banner ? <BannerStrip key={pathname} group={layout.banner} /> : null}
+      <div className={styles.body}>
+        {layout.sideMenu ? <SideMenu /> : null}
+        <main id="main" className={layout.header ? styles.main : styles.bareMain} tabIndex={-1}>
+          <Suspense
+            fallback={
+              <div className={styles.pending}>
+                <Spinner size="lg" label={t('common.loading')} />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {layout.footer ? (
+        <AfterFirstPaint>
+          <Footer helpLinks={<HelpLinks />} />
+          <FloatingBar />
+        </AfterFirstPaint>
+      ) : null}
+      <AnnouncementPopups />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import 'i18next';
+import type auth from '../../../../packages/i18n/locales/EN/auth.json';
+import type errors from '../../../../packages/i18n/locales/EN/errors.json';
+import type site from '../../../../packages/i18n/locales/EN/site.json';
+
+/** Translation keys are typed from the English files (every language has every key). */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'site';
+    resources: {
+      site: typeof site;
+      auth: typeof auth;
+      errors: typeof errors;
+    };
+    returnNull: false;
+  }
+}

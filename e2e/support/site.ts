@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { devOutbox } from '@monsoon/contracts/dev';
+import { okEnvelope } from '@monsoon/contracts/envelope';
+import { root } from './server.ts';
+
+/** Where journeys leave their screenshots (ignored by git). */
+export const shotsDir = path.join(root, 'test-results', 'screenshots');
+
+/** Opens a route in a language (the site's `lang` key) and theme, before any script runs. */
+export async function visit(page: Page, url: string, opts: { lang?: string; theme?: 'light' | 'dark' } = {}): Promise<void> {
+  await page.context().addInitScript(
+    ([lang, theme]) => {
+      // Only on the first load of the tab, so that a reload shows what the person chose since.
+      if (sessionStorage.getItem('e2e-prefs')) return;
+      sessionStorage.setItem('e2e-prefs', '1');
+      if (lang) localStorage.setItem('lang', lang);
+      if (theme) localStorage.setItem('theme', theme);
+    },
+    [opts.lang ?? '', opts.theme ?? ''],
+  );
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Closes the visitor announcement popup if it opened (it is shown once per tab). */
+export async function dismissPopups(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const dialog = page.getByRole('dialog');
+    if ((await dialog.count()) === 0) return;
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(150);
+  }
+  expect(await page.getByRole('dialog').count()).toBe(0);
+}
+
+/** Saves a full-page screenshot under test-results/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(shotsDir, { recursive: true });
+  const file = path.join(shotsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The newest outbox message for a recipient (the e2e server runs with the dev outbox). */
+export async function latestOutbox(baseUrl: string, recipient: string): Promise<{ body: string }> {
+  const res = await fetch(`${baseUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
+  const { value } = okEnvelope(devOutbox.value).parse(await res.json());
+  const first = value[0];
+  if (!first) throw new Error(`no outbox message for ${recipient}`);
+  return first;
+}
+
+/** The 6-digit code in a message body. */
+export const codeIn = (body: string): string => {
+  const m = /\b(\d{6})\b/.exec(body);
+  if (!m?.[1]) throw new Error(`no code in "${body}"`);
+  return m[1];
+};

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may make a call. `public`: anyone; `optional`: a token is read when sent (an invalid one is
+ * ignored); `session`: a live session is required (HTTP 401 `login.not.session` otherwise). Roles
+ * (trial, agent) are checked by the service, which knows the rule.
+ */
+export type CallAuth = 'public' | 'optional' | 'session';
+
+/** One wire call: the single source of its paths, verbs, flags and shapes for server, site and tests. */
+export interface CallDef {
+  /** The first path is the one the site uses; the others are served too (older relay names). */
+  readonly paths: readonly [string, ...string[]];
+  /** The first verb is the one the site uses; the others are accepted (wire reference §13). */
+  readonly methods: readonly [HttpMethod, ...HttpMethod[]];
+  readonly modId?: string;
+  readonly auth: CallAuth;
+  /** Marked encrypted in the platform's API map; plain JSON accepted until the encryption issue. */
+  readonly encrypted?: boolean;
+  /** The body is `application/x-www-form-urlencoded`. */
+  readonly form?: boolean;
+  readonly summary: string;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The `value` of the success envelope. */
+  readonly value: z.ZodType;
+}
+
+/** Declares a call, keeping its literal types. */
+export const defineCall = <const D extends CallDef>(def: D): D => def;
+
+/** The parsed query of a call (empty object when it takes none). */
+export type CallQuery<D extends CallDef> = D['query'] extends z.ZodType ? z.infer<D['query']> : Record<string, never>;
+/** The parsed body of a call. */
+export type CallBody<D extends CallDef> = D['body'] extends z.ZodType ? z.infer<D['body']> : undefined;
+/** The success value of a call. */
+export type CallValue<D extends CallDef> = z.infer<D['value']>;
+/** The value as a caller writes it before parsing (query strings, form fields). */
+export type CallBodyInput<D extends CallDef> = D['body'] extends z.ZodType ? z.input<D['body']> : undefined;
+export type CallQueryInput<D extends CallDef> = D['query'] extends z.ZodType ? z.input<D['query']> : undefined;

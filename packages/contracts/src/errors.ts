@@ -1,0 +1,44 @@
+/**
+ * Stable error codes answered in `errorCode`. The existing platform's codes are kept where known
+ * (wire reference §1.4); the rest follow the same dotted style. Each maps to its HTTP status: the platform answers
+ * failures with 4xx (`function.not.available` and `request_param_err` are 400 on the wire), so business
+ * rejections are 400 too and clients branch on `success` either way (docs/decisions/0002).
+ * Messages live in `@monsoon/i18n` under `errors.<code>` (dots replaced by underscores).
+ */
+export const errorCodes = {
+  'login.not.session': 401,
+  'function.not.available': 400,
+  'request_param_err': 400,
+  'request_body_required': 400,
+  'http_method_not_support': 405,
+  'invalid.request': 400,
+  'not.found': 404,
+  'system.error': 500,
+  'system.busy': 503,
+  'TOO_MANY_REQUESTS': 429,
+  'login.failed': 400,
+  'login.account.locked': 400,
+  'captcha.required': 400,
+  'captcha.invalid': 400,
+  'username.exists': 400,
+  'mobile.exists': 400,
+  'invitation_code_error': 400,
+  'verification.code.invalid': 400,
+  'verification.code.expired': 400,
+  'password.inconsistent': 400,
+  'password.incorrect': 400,
+  'password.same.as.old': 400,
+  'account.email.mismatch': 400,
+  'mobile.not.found': 400,
+  'field.invalid': 400,
+  'in_need_true_account': 403,
+  'role.denied': 403,
+  'error_not_agent': 403,
+  'terms.not.accepted': 400,
+  'merchant.acct.setup.err': 400,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The i18n key of an error code's message. */
+export const errorMessageKey = (code: string): string => `errors.${code.replaceAll('.', '_')}`;

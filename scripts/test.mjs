@@ -1,0 +1,56 @@
+// `npm test`: typecheck, lint, unit, web, API and browser tests; prints one closing
+// "N passed, N failed" line over all of them and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const outDir = '.test-data/results';
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+/** Runs a command; counts it as one check. */
+function check(name, cmd, args, env = {}) {
+  console.log(`\n== ${name}: ${cmd} ${args.join(' ')}`);
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = run.status === 0;
+  totals[ok ? 'passed' : 'failed']++;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+  return ok;
+}
+
+/** Runs vitest projects with a JSON report; counts every test. */
+function vitest(name, projects, env = {}) {
+  const file = `${outDir}/${name}.json`;
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  console.log(`\n== ${name}: npx ${args.join(' ')}`);
+  const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, VITEST_JSON: file, ...env } });
+  if (!existsSync(file)) {
+    totals.failed++;
+    lines.push(`FAIL ${name} (no report, exit ${run.status})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const passed = report.numPassedTests ?? 0;
+  // Suites that fail to load count as failures even when no test inside them ran.
+  const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const broken = run.status !== 0 && failed === 0 ? 1 : 0;
+  totals.passed += passed;
+  totals.failed += failed + broken;
+  lines.push(`${failed + broken ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed + broken} failed`);
+}
+
+check('typecheck', 'node', ['scripts/typecheck.mjs']);
+check('lint', 'npx', ['eslint', '.']);
+vitest('unit-web-api', ['unit', 'web', 'api']);
+if (check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web'])) vitest('e2e', ['e2e']);
+else {
+  totals.failed++;
+  lines.push('FAIL e2e (site did not build)');
+}
+
+writeFileSync(`${outDir}/summary.json`, JSON.stringify(totals));
+console.log(`\n${lines.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);

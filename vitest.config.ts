@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const serverSrc = fileURLToPath(new URL('./apps/server/src', import.meta.url));
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const reporters = process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'];
+
+/** unit: pure code; api: server modules against a real database; e2e: journeys in Chromium. */
+export default defineConfig({
+  test: {
+    reporters,
+    projects: [
+      {
+        resolve: { alias: { '@': serverSrc } },
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.api.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        resolve: { alias: { '@': serverSrc } },
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
