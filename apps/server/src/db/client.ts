@@ -39,6 +39,9 @@ export type DatabaseSource =
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if ('url' in source) {
     const pool = new pg.Pool({ connectionString: source.url, max: 20 });
+    // An idle client dropped by the server (restart, terminate) is removed from the pool; the next
+    // query opens a new one. Without a listener the event would crash the process.
+    pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema });
     return {
       kind: 'postgres',

@@ -10,7 +10,11 @@ import type { Env } from '@/config/env.ts';
  */
 export async function installRateLimits(app: FastifyInstance, env: Env): Promise<void> {
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // ioredis reconnects by itself; a lost connection fails the calls in flight, never the process.
+    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     global: true,
     max: env.NODE_ENV === 'test' ? 100_000 : 1_200,

@@ -30,6 +30,8 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 /** Redis-backed limiter shared by every node (REDIS_URL). */
 export function createRedisRateLimiter(url: string, prefix = 'monsoon'): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // ioredis reconnects by itself; a lost connection fails the calls in flight, never the process.
+  redis.on('error', (err) => process.emitWarning(`rate limiter redis: ${err.message}`));
   return {
     async hit(key, limit, windowMs) {
       const k = `${prefix}:rl:${key}`;
