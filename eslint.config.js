@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/migrations/**', 'apps/studio/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const serverSrc = fileURLToPath(new URL('./apps/server/src', import.meta.url));
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const studioSrc = fileURLToPath(new URL('./apps/studio/src', import.meta.url));
 const reporters = process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'];
 
 /** unit: pure code; api: server modules against a real database; e2e: journeys in Chromium. */
@@ -17,6 +18,15 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.api.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: { '@': studioSrc } },
+        test: {
+          name: 'studio',
+          include: ['apps/studio/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

@@ -43,7 +43,7 @@ function vitest(name, projects, env = {}) {
 
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 check('lint', 'npx', ['eslint', '.']);
-vitest('unit-web-api', ['unit', 'web', 'api']);
+vitest('unit-web-api', ['unit', 'studio', 'web', 'api']);
 if (check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web'])) vitest('e2e', ['e2e']);
 else {
   totals.failed++;

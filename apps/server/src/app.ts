@@ -76,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   for (const register of modules) await register(app, ctx);
+  // Vendors are read once the demo seed (main.ts) has registered ours; then every 30 s.
+  app.addHook('onReady', async () => services.vendors.reload());
   await installSite(app, opts.env);
   return app;
 }

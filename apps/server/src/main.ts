@@ -3,6 +3,7 @@ import { buildApp } from '@/app.ts';
 import { loadEnv } from '@/config/env.ts';
 import { openDatabase } from '@/db/client.ts';
 import { seedDemo } from '@/db/seed/index.ts';
+import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
 import { startJobs } from '@/jobs/boss.ts';
 import { jobDefinitions } from '@/jobs/index.ts';
 
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ env, database });
   if (env.SEED_DEMO && (await seedDemo(database))) app.log.info('seeded the demo merchant');
+  if (env.SEED_DEMO) await seedDemoWallet(database, { url: env.STUDIO_URL, secret: env.STUDIO_WALLET_SECRET });
   const boss = env.RUN_JOBS ? await startJobs(database, jobDefinitions(database), app.log) : null;
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info({ ms: Math.round(performance.now() - started), db: database.kind }, `Monsoon serving at http://${env.HOST}:${env.PORT}`);

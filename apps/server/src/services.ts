@@ -12,6 +12,9 @@ import { createOutbox } from '@/modules/outbox/outbox.providers.ts';
 import { createOutboxRepository } from '@/modules/outbox/outbox.repository.ts';
 import { createSessionStore } from '@/modules/session/session.store.ts';
 import { createVerificationService } from '@/modules/verification/verification.service.ts';
+import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
+import { createVendorRegistry } from '@/modules/provider/vendor-registry.ts';
+import { createWalletService } from '@/modules/wallet/wallet.service.ts';
 
 /** What every module is built from. */
 export interface Deps {
@@ -34,7 +37,11 @@ export function createServices(deps: Deps) {
   /** Accounts and role checks (requireRealAccount, requireAgent). */
   const members = createMemberService(db, deps.clock, merchants);
   const verification = createVerificationService({ db, clock: deps.clock, limiter, sms: outbox.sms, merchants, members });
-  return { merchants, sessions, limiter, outbox, captcha, members, verification };
+  /** Accounts and balances over the ledger (the transfer service is `wallet.ledger`). */
+  const wallet = createWalletService(db);
+  /** Game vendors of every merchant, in memory (signatures are checked before database access). */
+  const vendors = createVendorRegistry(createProviderRepository(db), () => deps.clock.now().getTime());
+  return { merchants, sessions, limiter, outbox, captcha, members, verification, wallet, vendors };
 }
 export type Services = ReturnType<typeof createServices>;
 

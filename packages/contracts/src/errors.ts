@@ -36,6 +36,13 @@ export const errorCodes = {
   'error_not_agent': 403,
   'terms.not.accepted': 400,
   'merchant.acct.setup.err': 400,
+  /** launchGame without launchMode (wire reference §1.4). */
+  '#727': 500,
+  /** A second launch while a round is still open. */
+  '#734': 400,
+  'game.not.found': 400,
+  /** The vendor did not answer the launch; try again. */
+  'game.launch.failed': 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

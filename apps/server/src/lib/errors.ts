@@ -9,8 +9,9 @@ export class AppError extends Error {
     readonly value: unknown = null,
     /** Values interpolated into the translated message. */
     readonly params: Record<string, string | number> = {},
+    options?: { cause?: unknown },
   ) {
-    super(code);
+    super(code, options);
     this.status = errorCodes[code];
   }
 }

@@ -10,6 +10,9 @@ import { registerRegisterModule } from './register/register.routes.ts';
 import { registerSessionModule } from './session/session.routes.ts';
 import { registerVerificationModule } from './verification/verification.routes.ts';
 import { registerSystemModule } from './system/system.routes.ts';
+import { registerWalletModule } from './wallet/wallet.routes.ts';
+import { registerProviderModule } from './provider/provider.routes.ts';
+import { registerGameModule } from './game/game.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -23,4 +26,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerPasswordModule,
   registerMemberModule,
   registerOutboxModule,
+  registerWalletModule,
+  registerProviderModule,
+  registerGameModule,
 ];

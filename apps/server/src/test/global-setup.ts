@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '@/db/client.ts';
 import { seedDemo } from '@/db/seed/index.ts';
+import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
 import { ensureTemplateDir, templateDbName, templateDump, withDatabase } from './template.ts';
 
 /** Builds one migrated, seeded template per run; each test file starts from a copy of it. */
@@ -16,6 +17,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     const handle = await openDatabase({ url: withDatabase(url, templateDbName) });
     await handle.migrate();
     await seedDemo(handle);
+    await seedDemoWallet(handle, { url: 'http://127.0.0.1:8090', secret: 'monsoon-demo-secret' });
     await handle.close();
     return async () => {
       const stale = await admin.query<{ datname: string }>(
@@ -29,6 +31,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const handle = await openDatabase({ pglite });
   await handle.migrate();
   await seedDemo(handle);
+  await seedDemoWallet(handle, { url: 'http://127.0.0.1:8090', secret: 'monsoon-demo-secret' });
   const dump = await pglite.dumpDataDir('gzip');
   ensureTemplateDir();
   writeFileSync(templateDump, Buffer.from(await dump.arrayBuffer()));

@@ -3,3 +3,4 @@ export * from './members.ts';
 export * from './sessions.ts';
 export * from './verification.ts';
 export * from './content.ts';
+export * from './ledger.ts';

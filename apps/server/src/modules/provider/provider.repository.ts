@@ -1,0 +1,137 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client.ts';
+import { gameRounds, launchTokens, vendors, vendorTx } from '@/db/schema/index.ts';
+
+export type VendorRow = typeof vendors.$inferSelect;
+export type VendorTxRow = typeof vendorTx.$inferSelect;
+export type NewVendorTx = typeof vendorTx.$inferInsert;
+export type LaunchTokenRow = typeof launchTokens.$inferSelect;
+export type GameRoundRow = typeof gameRounds.$inferSelect;
+
+/** All SQL of vendors, launch tokens, vendor transactions and game rounds. */
+export function createProviderRepository(db: Database) {
+  return {
+    allVendors: (): Promise<VendorRow[]> => db.select().from(vendors),
+    /** Registers a vendor for a merchant or updates its secret and base URL. */
+    async upsertVendor(v: { merchantId: number; code: string; name: string; secret: string; baseUrl: string }) {
+      await db
+        .insert(vendors)
+        .values(v)
+        .onConflictDoUpdate({
+          target: [vendors.merchantId, vendors.code],
+          set: { secret: v.secret, baseUrl: v.baseUrl, name: v.name },
+        });
+    },
+    async insertLaunch(values: typeof launchTokens.$inferInsert): Promise<void> {
+      await db.insert(launchTokens).values(values);
+    },
+    async findLaunch(tokenHash: string): Promise<LaunchTokenRow | null> {
+      const [row] = await db.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash));
+      return row ?? null;
+    },
+    async findTx(vendorId: number, txId: string): Promise<VendorTxRow | null> {
+      const [row] = await db
+        .select()
+        .from(vendorTx)
+        .where(and(eq(vendorTx.vendorId, vendorId), eq(vendorTx.txId, txId)));
+      return row ?? null;
+    },
+    /** Rollbacks (applied or tombstones) that reference a bet id. */
+    async rollbacksOf(vendorId: number, betTxId: string): Promise<VendorTxRow[]> {
+      return db
+        .select()
+        .from(vendorTx)
+        .where(
+          and(eq(vendorTx.vendorId, vendorId), eq(vendorTx.referenceTxId, betTxId), eq(vendorTx.action, 'rollback')),
+        );
+    },
+    /** Inserts a vendor transaction; null when (vendor, id) exists already. */
+    async insertTx(values: typeof vendorTx.$inferInsert): Promise<number | null> {
+      const [row] = await db.insert(vendorTx).values(values).onConflictDoNothing().returning({ id: vendorTx.id });
+      return row?.id ?? null;
+    },
+    /** Serialises a member's vendor calls (bet vs. its early rollback) until the transaction ends. */
+    async lockMember(memberId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(72410002, ${memberId}::int)`);
+    },
+    async findRound(vendorId: number, roundId: string): Promise<GameRoundRow | null> {
+      const [row] = await db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.vendorId, vendorId), eq(gameRounds.roundId, roundId)));
+      return row ?? null;
+    },
+    /** Adds a stake to a round, opening it; false when the round belongs to another member. */
+    async addStake(r: {
+      merchantId: number;
+      vendorId: number;
+      memberId: number;
+      roundId: string;
+      gameCode: string;
+      asset: string;
+      amount: bigint;
+      at: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(gameRounds)
+        .values({ ...r, stake: r.amount, status: 'open', openedAt: r.at })
+        .onConflictDoUpdate({
+          target: [gameRounds.vendorId, gameRounds.roundId],
+          set: { stake: sql`${gameRounds.stake} + excluded.stake`, status: 'open', closedAt: null },
+          setWhere: sql`${gameRounds.memberId} = excluded.member_id`,
+        })
+        .returning({ id: gameRounds.id });
+      return rows.length > 0;
+    },
+    async addPayout(id: number, amount: bigint, finished: boolean, at: Date): Promise<void> {
+      await db
+        .update(gameRounds)
+        .set({
+          payout: sql`${gameRounds.payout} + ${amount.toString()}::bigint`,
+          ...(finished ? { status: 'closed', closedAt: at } : {}),
+        })
+        .where(eq(gameRounds.id, id));
+    },
+    async addRefund(id: number, amount: bigint, at: Date): Promise<void> {
+      await db
+        .update(gameRounds)
+        .set({
+          refunded: sql`${gameRounds.refunded} + ${amount.toString()}::bigint`,
+          status: sql`case when ${gameRounds.refunded} + ${amount.toString()}::bigint >= ${gameRounds.stake} then 'closed' else ${gameRounds.status} end`,
+          closedAt: sql`case when ${gameRounds.refunded} + ${amount.toString()}::bigint >= ${gameRounds.stake} then ${at.toISOString()}::timestamptz else ${gameRounds.closedAt} end`,
+        })
+        .where(eq(gameRounds.id, id));
+    },
+    /** A member's open round opened since `since` (the #734 rule). */
+    async openRoundSince(memberId: number, since: Date): Promise<GameRoundRow | null> {
+      const [row] = await db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open'), gte(gameRounds.openedAt, since)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** A member's rounds in [from, to), newest first, one page. */
+    async roundsOf(memberId: number, from: Date, to: Date, limit: number, offset: number) {
+      const where = and(eq(gameRounds.memberId, memberId), gte(gameRounds.openedAt, from), lt(gameRounds.openedAt, to));
+      const rows = await db
+        .select({ round: gameRounds, vendorCode: vendors.code })
+        .from(gameRounds)
+        .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
+        .where(where)
+        .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          stake: sql<string>`coalesce(sum(${gameRounds.stake} - ${gameRounds.refunded}), 0)::text`,
+          payout: sql<string>`coalesce(sum(${gameRounds.payout}), 0)::text`,
+        })
+        .from(gameRounds)
+        .where(where);
+      return { rows, total: total ?? { count: 0, stake: '0', payout: '0' } };
+    },
+  };
+}
+export type ProviderRepository = ReturnType<typeof createProviderRepository>;

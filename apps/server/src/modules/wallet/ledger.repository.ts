@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/db/client.ts';
+
+export interface EntryRow {
+  accountId: number;
+  asset: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  accountVersion: number;
+}
+
+export interface AccountKey {
+  merchantId: number;
+  ownerKind: string;
+  ownerId: number;
+  asset: string;
+  shard: number;
+  allowNegative: boolean;
+}
+
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+    ? result.rows
+    : [];
+
+const big = (v: unknown): bigint => BigInt(String(v));
+
+/** All SQL of the ledger: accounts, journal, entries. Raw SQL on the hot path, one statement each. */
+export function createLedgerRepository(db: Database) {
+  return {
+    /** The id of an account, creating it when missing (idempotent under races). */
+    async accountId(key: AccountKey): Promise<number> {
+      const found = rowsOf(
+        await db.execute(sql`select id from accounts where merchant_id = ${key.merchantId}
+          and owner_kind = ${key.ownerKind} and owner_id = ${key.ownerId} and asset = ${key.asset}
+          and shard = ${key.shard}`),
+      );
+      if (found[0]) return Number(found[0].id);
+      await db.execute(sql`insert into accounts (merchant_id, owner_kind, owner_id, asset, shard, allow_negative)
+        values (${key.merchantId}, ${key.ownerKind}, ${key.ownerId}, ${key.asset}, ${key.shard}, ${key.allowNegative})
+        on conflict (merchant_id, owner_kind, owner_id, asset, shard) do nothing`);
+      const again = rowsOf(
+        await db.execute(sql`select id from accounts where merchant_id = ${key.merchantId}
+          and owner_kind = ${key.ownerKind} and owner_id = ${key.ownerId} and asset = ${key.asset}
+          and shard = ${key.shard}`),
+      );
+      if (!again[0]) throw new Error('account could not be created');
+      return Number(again[0].id);
+    },
+    /** Locks one account until the transaction ends (a member's wallet, before checks that depend on it). */
+    async lock(accountId: number): Promise<void> {
+      await db.execute(sql`select id from accounts where id = ${accountId} for update`);
+    },
+    /**
+     * Adds `amount` to an account in one conditional UPDATE (takes the row lock), refusing to take a
+     * non-negative account below its holds; null when refused.
+     */
+    async applyLeg(accountId: number, amount: bigint): Promise<{ balanceAfter: bigint; version: number } | null> {
+      const rows = rowsOf(
+        await db.execute(sql`update accounts set balance = balance + ${amount.toString()}::bigint, version = version + 1
+          where id = ${accountId} and (allow_negative or balance + ${amount.toString()}::bigint - held >= 0)
+          returning balance, version`),
+      );
+      const r = rows[0];
+      return r ? { balanceAfter: big(r.balance), version: Number(r.version) } : null;
+    },
+    /** Inserts the journal row (the idempotency claim); null when the key exists already. */
+    async insertJournal(j: {
+      merchantId: number;
+      kind: string;
+      scope: string;
+      key: string;
+      requestHash: string;
+      outcome: 'applied' | 'rejected';
+      rejection: string | null;
+      relatedId: number | null;
+      memo: Record<string, string | number | boolean | null> | null;
+    }): Promise<number | null> {
+      const rows = rowsOf(
+        await db.execute(sql`insert into journal (merchant_id, kind, idem_scope, idem_key, request_hash, outcome, rejection, related_id, memo)
+          values (${j.merchantId}, ${j.kind}, ${j.scope}, ${j.key}, ${j.requestHash}, ${j.outcome}, ${j.rejection},
+            ${j.relatedId}, ${j.memo === null ? null : JSON.stringify(j.memo)}::jsonb)
+          on conflict (merchant_id, idem_scope, idem_key) do nothing returning id`),
+      );
+      return rows[0] ? Number(rows[0].id) : null;
+    },
+    async findJournal(merchantId: number, scope: string, key: string) {
+      const rows = rowsOf(
+        await db.execute(sql`select id, request_hash, outcome, rejection from journal
+          where merchant_id = ${merchantId} and idem_scope = ${scope} and idem_key = ${key}`),
+      );
+      const r = rows[0];
+      return r
+        ? {
+            id: Number(r.id),
+            requestHash: String(r.request_hash),
+            outcome: String(r.outcome),
+            rejection: r.rejection === null ? null : String(r.rejection),
+          }
+        : null;
+    },
+    /** Writes a journal's entries in one statement. */
+    async insertEntries(journalId: number, entries: readonly EntryRow[]): Promise<void> {
+      await db.execute(sql`insert into entries (journal_id, account_id, asset, amount, balance_after, account_version)
+        values ${sql.join(
+          entries.map(
+            (e) =>
+              sql`(${journalId}, ${e.accountId}, ${e.asset}, ${e.amount.toString()}::bigint, ${e.balanceAfter.toString()}::bigint, ${e.accountVersion})`,
+          ),
+          sql`, `,
+        )}`);
+    },
+    /** Balance and held of one account (no lock). */
+    async balanceOf(accountId: number): Promise<{ balance: bigint; held: bigint } | null> {
+      const rows = rowsOf(await db.execute(sql`select balance, held from accounts where id = ${accountId}`));
+      const r = rows[0];
+      return r ? { balance: big(r.balance), held: big(r.held) } : null;
+    },
+    /** A member's accounts per asset (no lock). */
+    async memberBalances(merchantId: number, memberId: number): Promise<{ asset: string; balance: bigint; held: bigint }[]> {
+      const rows = rowsOf(
+        await db.execute(sql`select asset, balance, held from accounts where merchant_id = ${merchantId}
+          and owner_kind = 'member' and owner_id = ${memberId} order by asset`),
+      );
+      return rows.map((r) => ({ asset: String(r.asset), balance: big(r.balance), held: big(r.held) }));
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,0 +1,150 @@
+import type { Database } from '@/db/client.ts';
+import { sqlStateOf } from '@/lib/db-errors.ts';
+import { createLedgerRepository, type EntryRow } from './ledger.repository.ts';
+
+/** A business refusal of a movement (stored and replayed for its idempotency key). */
+export class LedgerRejection extends Error {
+  constructor(readonly code: 'INSUFFICIENT_FUNDS') {
+    super(code);
+  }
+}
+
+/** The idempotency key was claimed by an earlier movement: the caller replays its stored outcome. */
+export class IdempotencyReplay extends Error {
+  constructor() {
+    super('idempotency key already used');
+  }
+}
+
+/** One side of a movement. Member accounts are locked before system accounts (one global order). */
+export interface Leg {
+  accountId: number;
+  asset: string;
+  /** Signed minor units: negative takes from the account, positive gives to it. */
+  amount: bigint;
+  /** System accounts (house shards, pools) are updated after member accounts. */
+  system: boolean;
+}
+
+export interface Movement {
+  merchantId: number;
+  kind: string;
+  /** Idempotency scope and key: unique per merchant. */
+  scope: string;
+  key: string;
+  requestHash: string;
+  legs: readonly Leg[];
+  relatedId?: number | null;
+  memo?: Record<string, string | number | boolean | null> | null;
+}
+
+export interface Posted {
+  journalId: number;
+  /** Balance after the movement per account id. */
+  balances: Map<number, bigint>;
+}
+
+/** Number of house sub-accounts per asset; a member's bets and wins go to one, by member id. */
+export const HOUSE_SHARDS = 16;
+export const houseShardOf = (memberId: number): number => memberId % HOUSE_SHARDS;
+
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 6;
+
+/** Checks a movement's shape before any database work: non-zero legs that sum to zero per asset. */
+export function checkBalanced(legs: readonly Leg[]): void {
+  if (legs.length === 0) throw new Error('a movement needs legs');
+  const sums = new Map<string, bigint>();
+  for (const leg of legs) {
+    if (leg.amount === 0n) throw new Error('a leg of zero');
+    sums.set(leg.asset, (sums.get(leg.asset) ?? 0n) + leg.amount);
+  }
+  for (const [asset, sum] of sums) if (sum !== 0n) throw new Error(`movement does not balance in ${asset}`);
+}
+
+/** Merges legs on the same account and orders them: member accounts, then system accounts, by id. */
+function lockOrder(legs: readonly Leg[]): Leg[] {
+  const merged = new Map<number, Leg>();
+  for (const leg of legs) {
+    const seen = merged.get(leg.accountId);
+    merged.set(leg.accountId, seen ? { ...seen, amount: seen.amount + leg.amount } : { ...leg });
+  }
+  return [...merged.values()]
+    .filter((l) => l.amount !== 0n)
+    .sort((a, b) => Number(a.system) - Number(b.system) || a.accountId - b.accountId);
+}
+
+/**
+ * The transfer service every module uses for any movement (design/money.md §1-3): one transaction
+ * writes the journal (the idempotency claim), its entries and the balances; deadlocks and
+ * serialization failures are retried in one place with the same key.
+ */
+export function createLedger(db: Database) {
+  return {
+    /** Runs `fn` in one transaction, retrying it whole on deadlock or serialization failure. */
+    async run<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction(fn);
+        } catch (err) {
+          const state = sqlStateOf(err);
+          if (!state || !RETRYABLE_SQLSTATES.has(state.code) || attempt >= MAX_ATTEMPTS) throw err;
+          await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+        }
+      }
+    },
+    /**
+     * Posts a movement inside the caller's transaction. Throws IdempotencyReplay when the key exists
+     * and LedgerRejection when a member account would go below zero (the caller's transaction must
+     * then roll back; a stored rejection is written by `reject` in a new one).
+     */
+    async post(tx: Database, m: Movement): Promise<Posted> {
+      checkBalanced(m.legs);
+      const repo = createLedgerRepository(tx);
+      const journalId = await repo.insertJournal({
+        merchantId: m.merchantId,
+        kind: m.kind,
+        scope: m.scope,
+        key: m.key,
+        requestHash: m.requestHash,
+        outcome: 'applied',
+        rejection: null,
+        relatedId: m.relatedId ?? null,
+        memo: m.memo ?? null,
+      });
+      if (journalId === null) throw new IdempotencyReplay();
+      const entries: EntryRow[] = [];
+      const balances = new Map<number, bigint>();
+      for (const leg of lockOrder(m.legs)) {
+        const after = await repo.applyLeg(leg.accountId, leg.amount);
+        if (!after) throw new LedgerRejection('INSUFFICIENT_FUNDS');
+        balances.set(leg.accountId, after.balanceAfter);
+        entries.push({
+          accountId: leg.accountId,
+          asset: leg.asset,
+          amount: leg.amount,
+          balanceAfter: after.balanceAfter,
+          accountVersion: after.version,
+        });
+      }
+      await repo.insertEntries(journalId, entries);
+      return { journalId, balances };
+    },
+    /** Stores a business rejection under the key (no entries), so a retry replays it. */
+    async reject(tx: Database, m: Omit<Movement, 'legs'>, code: string): Promise<void> {
+      await createLedgerRepository(tx).insertJournal({
+        merchantId: m.merchantId,
+        kind: m.kind,
+        scope: m.scope,
+        key: m.key,
+        requestHash: m.requestHash,
+        outcome: 'rejected',
+        rejection: code,
+        relatedId: m.relatedId ?? null,
+        memo: m.memo ?? null,
+      });
+    },
+    repository: (scope?: Database) => createLedgerRepository(scope ?? db),
+  };
+}
+export type Ledger = ReturnType<typeof createLedger>;

@@ -1,0 +1,119 @@
+import type { Database } from '@/db/client.ts';
+import { sha256 } from '@/lib/ids.ts';
+import { TRIAL_TYPE } from '@/modules/session/session.types.ts';
+import { createLedger, houseShardOf, IdempotencyReplay, type Ledger } from './ledger.ts';
+
+/** Play money a trial account (type 4) starts with, in FUN minor units (2,000.00). */
+export const FUN_GRANT_MINOR = 200_000n;
+export const FUN_ASSET = 'FUN';
+
+export interface MemberRef {
+  merchantId: number;
+  memberId: number;
+}
+
+/**
+ * Accounts and balances over the ledger: the member's wallet per asset, the house shards, the system
+ * pools; credits from the bank account (seed and sandbox funding) and the trial FUN grant.
+ */
+export function createWalletService(db: Database) {
+  const ledger: Ledger = createLedger(db);
+  const repo = ledger.repository();
+  // Account ids never change once created: cache them for the hot path.
+  const ids = new Map<string, number>();
+  const cachedId = async (
+    merchantId: number,
+    ownerKind: string,
+    ownerId: number,
+    asset: string,
+    shard: number,
+    scope?: Database,
+  ): Promise<number> => {
+    const key = `${merchantId}:${ownerKind}:${ownerId}:${asset}:${shard}`;
+    const hit = ids.get(key);
+    if (hit !== undefined) return hit;
+    const id = await ledger.repository(scope).accountId({
+      merchantId,
+      ownerKind,
+      ownerId,
+      asset,
+      shard,
+      allowNegative: ownerKind !== 'member',
+    });
+    if (ids.size > 100_000) ids.clear();
+    ids.set(key, id);
+    return id;
+  };
+
+  const service = {
+    ledger,
+    /** The asset a member plays with: FUN for trial accounts, else the merchant currency. */
+    assetOf: (memberType: number, merchantCurrency: string): string =>
+      memberType === TRIAL_TYPE ? FUN_ASSET : merchantCurrency,
+    /** Pass `scope` when inside a transaction (PGlite has one connection: never read outside it). */
+    memberAccountId: (ref: MemberRef, asset: string, scope?: Database) =>
+      cachedId(ref.merchantId, 'member', ref.memberId, asset, 0, scope),
+    /** The member's house sub-account for an asset (money.md §2: hot accounts are sharded). */
+    houseAccountId: (ref: MemberRef, asset: string, scope?: Database) =>
+      cachedId(ref.merchantId, 'house', 0, asset, houseShardOf(ref.memberId), scope),
+    systemAccountId: (merchantId: number, kind: string, asset: string) => cachedId(merchantId, kind, 0, asset, 0),
+    /** Balances of a member per asset (accounts not yet used are absent). */
+    balances: (ref: MemberRef) => repo.memberBalances(ref.merchantId, ref.memberId),
+    /** Available balance (balance minus holds) of a member in one asset; 0 without an account. */
+    async available(ref: MemberRef, asset: string, scope?: Database): Promise<bigint> {
+      const row = await ledger.repository(scope).balanceOf(await service.memberAccountId(ref, asset, scope));
+      return row ? row.balance - row.held : 0n;
+    },
+    /**
+     * Credits a member from the merchant's bank account (seed data, sandbox funding), once per key.
+     * Answers false when the key was used before.
+     */
+    async credit(ref: MemberRef, asset: string, amount: bigint, kind: string, key: string): Promise<boolean> {
+      const member = await service.memberAccountId(ref, asset);
+      const bank = await service.systemAccountId(ref.merchantId, 'bank', asset);
+      try {
+        await ledger.run((tx) =>
+          ledger.post(tx, {
+            merchantId: ref.merchantId,
+            kind,
+            scope: kind,
+            key,
+            requestHash: sha256(`${ref.memberId}:${asset}:${amount}`),
+            legs: [
+              { accountId: member, asset, amount, system: false },
+              { accountId: bank, asset, amount: -amount, system: true },
+            ],
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (err instanceof IdempotencyReplay) return false;
+        throw err;
+      }
+    },
+    /** Gives a trial account its FUN play money, once (idempotent by member). */
+    async grantFun(ref: MemberRef): Promise<void> {
+      const member = await service.memberAccountId(ref, FUN_ASSET);
+      const pool = await service.systemAccountId(ref.merchantId, 'fun_pool', FUN_ASSET);
+      try {
+        await ledger.run((tx) =>
+          ledger.post(tx, {
+            merchantId: ref.merchantId,
+            kind: 'fun.grant',
+            scope: 'fun.grant',
+            key: String(ref.memberId),
+            requestHash: sha256(`${ref.memberId}:${FUN_GRANT_MINOR}`),
+            legs: [
+              { accountId: member, asset: FUN_ASSET, amount: FUN_GRANT_MINOR, system: false },
+              { accountId: pool, asset: FUN_ASSET, amount: -FUN_GRANT_MINOR, system: true },
+            ],
+          }),
+        );
+      } catch (err) {
+        if (!(err instanceof IdempotencyReplay)) throw err;
+      }
+    },
+  };
+  return service;
+}
+export type WalletService = ReturnType<typeof createWalletService>;

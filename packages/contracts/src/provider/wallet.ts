@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The vendor wallet API (design/money.md §4): `POST /provider/v1/{vendor}/{action}`. One source for the
+ * server that answers it, our studio that calls it, and the tests. Amounts are integers in minor units
+ * of the session's currency, carried as JSON integers (safe below 2^53; larger values are refused).
+ */
+export const WALLET_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export type WalletAction = (typeof WALLET_ACTIONS)[number];
+
+export const WALLET_STATUSES = [
+  'OK',
+  'INVALID_SIGNATURE',
+  'INVALID_REQUEST',
+  'INVALID_TOKEN',
+  'PLAYER_NOT_FOUND',
+  'INSUFFICIENT_FUNDS',
+  'DUPLICATE_CONFLICT',
+  'BET_NOT_FOUND',
+  'PLAYER_BLOCKED',
+  'INTERNAL_ERROR',
+] as const;
+export type WalletStatus = (typeof WALLET_STATUSES)[number];
+
+/** Statuses a caller should retry with the same ids (the outcome is unknown). */
+export const RETRYABLE_STATUSES: readonly WalletStatus[] = ['INTERNAL_ERROR'];
+
+const id = z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+const amount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const token = z.string().min(1).max(256);
+
+export const authenticateBody = z.strictObject({ token });
+export const balanceBody = z.strictObject({ playerId: id, token: token.optional() });
+export const betBody = z.strictObject({
+  transactionId: id,
+  roundId: id,
+  playerId: id,
+  token,
+  gameCode: id,
+  amount: amount.positive(),
+});
+export const winBody = z.strictObject({
+  transactionId: id,
+  roundId: id,
+  playerId: id,
+  gameCode: id,
+  amount,
+  roundFinished: z.boolean(),
+  token: token.optional(),
+});
+export const rollbackBody = z.strictObject({
+  transactionId: id,
+  referenceTransactionId: id,
+  roundId: id,
+  playerId: id,
+  token: token.optional(),
+  gameCode: id.optional(),
+});
+
+export const walletBodies = {
+  authenticate: authenticateBody,
+  balance: balanceBody,
+  bet: betBody,
+  win: winBody,
+  rollback: rollbackBody,
+} as const satisfies Record<WalletAction, z.ZodType>;
+export type WalletBody<A extends WalletAction> = z.infer<(typeof walletBodies)[A]>;
+
+/** Every answer, success or failure, carries status, balance and currency. */
+export const walletAnswer = z.object({
+  status: z.enum(WALLET_STATUSES),
+  balance: z.number().int(),
+  currency: z.string(),
+  /** Our journal's id on success of bet, win and rollback. */
+  transactionId: z.string().optional(),
+  /** authenticate only. */
+  playerId: z.string().optional(),
+  language: z.string().optional(),
+  message: z.string().optional(),
+});
+export type WalletAnswer = z.infer<typeof walletAnswer>;
+
+/** HTTP status of an answer: 401 bad signature, 400 malformed, 500 retryable, 200 business outcomes. */
+export function walletHttpStatus(status: WalletStatus): number {
+  if (status === 'INVALID_SIGNATURE') return 401;
+  if (status === 'INVALID_REQUEST') return 400;
+  if (status === 'INTERNAL_ERROR') return 500;
+  return 200;
+}
+
+/** Launch modes: real money, the FUN asset of trial accounts, or a visitor's demo without the wallet. */
+export const LAUNCH_MODES = ['real', 'fun', 'demo'] as const;
+export type LaunchMode = (typeof LAUNCH_MODES)[number];
+
+/** Server → vendor, signed like the wallet calls: `POST {vendor base}/launch`. */
+export const launchRequest = z.strictObject({
+  /** The launch token (absent for demo play). */
+  token: token.optional(),
+  playerId: id.optional(),
+  gameCode: id,
+  currency: z.string().min(1).max(8),
+  language: z.string().min(2).max(8),
+  lobbyUrl: z.string().max(2048),
+  mode: z.enum(LAUNCH_MODES),
+});
+export type LaunchRequest = z.infer<typeof launchRequest>;
+export const launchAnswer = z.object({ url: z.string().url() });
+export type LaunchAnswer = z.infer<typeof launchAnswer>;
