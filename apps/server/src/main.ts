@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database });
   if (env.SEED_DEMO && (await seedDemo(database))) app.log.info('seeded the demo merchant');
   if (env.SEED_DEMO) await seedDemoWallet(database, { url: env.STUDIO_URL, secret: env.STUDIO_WALLET_SECRET });
-  const boss = env.RUN_JOBS ? await startJobs(database, jobDefinitions(database), app.log) : null;
+  const boss = env.RUN_JOBS ? await startJobs(database, jobDefinitions(database, app.log), app.log) : null;
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info({ ms: Math.round(performance.now() - started), db: database.kind }, `Monsoon serving at http://${env.HOST}:${env.PORT}`);
 

@@ -3,12 +3,13 @@ import { addMinutes } from '@/lib/clock.ts';
 import { createCaptchaRepository } from '@/modules/captcha/captcha.repository.ts';
 import { createLoginFailuresRepository } from '@/modules/session/login-failures.repository.ts';
 import { createVerificationRepository } from '@/modules/verification/verification.repository.ts';
+import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 import type { JobDefinition } from './boss.ts';
 
 const DAY_MINUTES = 24 * 60;
 
 /** Every scheduled job of the server. */
-export function jobDefinitions(database: DatabaseHandle): JobDefinition[] {
+export function jobDefinitions(database: DatabaseHandle, log?: { error(obj: object, msg: string): void }): JobDefinition[] {
   const { db } = database;
   return [
     {
@@ -20,6 +21,15 @@ export function jobDefinitions(database: DatabaseHandle): JobDefinition[] {
         await createCaptchaRepository(db).deleteExpired(addMinutes(now, -60));
         await createVerificationRepository(db).deleteExpired(addMinutes(now, -DAY_MINUTES));
         await createLoginFailuresRepository(db).deleteOlderThan(addMinutes(now, -DAY_MINUTES));
+      },
+    },
+    {
+      name: 'ledger-check',
+      cron: '30 3 * * *',
+      // Nightly proof that money adds up (design/money.md §7.2); a problem is logged loudly, never fixed silently.
+      run: async () => {
+        const report = await checkLedger(db);
+        if (!report.ok) log?.error({ problems: report.problems.slice(0, 50) }, 'ledger check failed');
       },
     },
   ];

@@ -5,7 +5,13 @@ import { IdempotencyReplay, LedgerRejection } from '@/modules/wallet/ledger.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import { uniqueViolation } from '@/lib/db-errors.ts';
 import type { WalletAnswer, WalletBody, WalletStatus } from '@monsoon/contracts/provider/wallet';
-import { createProviderRepository, type NewVendorTx, type VendorRow, type VendorTxRow } from './provider.repository.ts';
+import {
+  createProviderRepository,
+  type GameRoundRow,
+  type NewVendorTx,
+  type VendorRow,
+  type VendorTxRow,
+} from './provider.repository.ts';
 
 interface MerchantRef {
   id: number;
@@ -23,6 +29,17 @@ class StoredRefusal extends Error {
     super(status);
   }
 }
+
+/** A refusal decided inside the money transaction that is not stored (a retry runs fresh). */
+class PassingRefusal extends Error {
+  constructor(readonly status: WalletStatus) {
+    super(status);
+  }
+}
+
+/** Whether a round can take a win: the member's, and with a stake not fully refunded (0 closes any). */
+const roundTakesWin = (round: GameRoundRow | null, memberId: number, amount: bigint): round is GameRoundRow =>
+  round !== null && round.memberId === memberId && (amount === 0n || round.stake - round.refunded > 0n);
 
 const toWire = (minor: bigint): number => Number(minor);
 const playerIdOf = (text: string): number | null => (/^[1-9]\d{0,15}$/.test(text) ? Number(text) : null);
@@ -54,12 +71,22 @@ export function createProviderService(deps: {
   const currentBalance = async (merchantId: number, memberId: number, asset: string, scope?: Database) =>
     wallet.available({ merchantId, memberId }, asset, scope);
 
+  /**
+   * A conflict answers the balance of the player named in the request: a vendor shows it to that
+   * player, so it must never be the balance of the player who used the id first.
+   */
+  const conflict = async (merchant: MerchantRef, tx: VendorTxRow, memberId: number | null): Promise<WalletAnswer> => {
+    if (memberId === tx.memberId)
+      return answer('DUPLICATE_CONFLICT', await currentBalance(merchant.id, memberId, tx.asset), tx.asset);
+    const member = memberId === null ? null : await deps.members.find(merchant.id, memberId);
+    if (memberId === null || !member) return answer('DUPLICATE_CONFLICT', 0n, merchant.currency);
+    const asset = wallet.assetOf(member.type, merchant.currency);
+    return answer('DUPLICATE_CONFLICT', await currentBalance(merchant.id, memberId, asset), asset);
+  };
+
   /** The stored answer of an earlier call with this id, or a conflict when the fields differ. */
-  const replay = async (merchant: MerchantRef, tx: VendorTxRow, requestHash: string): Promise<WalletAnswer> => {
-    if (tx.requestHash !== requestHash) {
-      const balance = await currentBalance(merchant.id, tx.memberId, tx.asset);
-      return answer('DUPLICATE_CONFLICT', balance, tx.asset);
-    }
+  const replay = async (merchant: MerchantRef, tx: VendorTxRow, requestHash: string, memberId: number | null): Promise<WalletAnswer> => {
+    if (tx.requestHash !== requestHash) return conflict(merchant, tx, memberId);
     const status = tx.answerStatus as WalletStatus;
     return answer(status, tx.balanceAfter, tx.asset, status === 'OK' ? { transactionId: String(tx.id) } : {});
   };
@@ -76,7 +103,7 @@ export function createProviderService(deps: {
     const id = await repo.insertTx({ ...row, status: 'rejected', answerStatus: status, balanceAfter: balance });
     if (id === null) {
       const existing = await repo.findTx(row.vendorId, row.txId);
-      if (existing) return replay(merchant, existing, row.requestHash);
+      if (existing) return replay(merchant, existing, row.requestHash, row.memberId);
     }
     return answer(status, balance, row.asset);
   };
@@ -95,11 +122,13 @@ export function createProviderService(deps: {
     } catch (err) {
       if (err instanceof IdempotencyReplay || uniqueViolation(err) !== null) {
         const existing = await repo.findTx(vendor.id, txId);
-        if (existing) return replay(merchant, existing, requestHash);
+        if (existing) return replay(merchant, existing, requestHash, refusalRow.memberId);
         throw err;
       }
       if (err instanceof LedgerRejection) return storeRefusal(merchant, refusalRow, 'INSUFFICIENT_FUNDS');
       if (err instanceof StoredRefusal) return storeRefusal(merchant, refusalRow, err.status);
+      if (err instanceof PassingRefusal)
+        return answer(err.status, await currentBalance(merchant.id, refusalRow.memberId, refusalRow.asset), refusalRow.asset);
       throw err;
     }
   };
@@ -134,8 +163,8 @@ export function createProviderService(deps: {
       const amount = BigInt(body.amount);
       const requestHash = hashOf('bet', [body.playerId, body.roundId, body.gameCode, body.amount]);
       const seen = await repo.findTx(vendor.id, body.transactionId);
-      if (seen) return replay(merchant, seen, requestHash);
       const memberId = playerIdOf(body.playerId);
+      if (seen) return replay(merchant, seen, requestHash, memberId);
       const member = memberId === null ? null : await deps.members.find(merchant.id, memberId);
       if (memberId === null || !member) return answer('PLAYER_NOT_FOUND', 0n, merchant.currency);
       const launch = await repo.findLaunch(sha256(body.token));
@@ -204,15 +233,15 @@ export function createProviderService(deps: {
       const amount = BigInt(body.amount);
       const requestHash = hashOf('win', [body.playerId, body.roundId, body.gameCode, body.amount, body.roundFinished]);
       const seen = await repo.findTx(vendor.id, body.transactionId);
-      if (seen) return replay(merchant, seen, requestHash);
       const memberId = playerIdOf(body.playerId);
+      if (seen) return replay(merchant, seen, requestHash, memberId);
       const member = memberId === null ? null : await deps.members.find(merchant.id, memberId);
       if (memberId === null || !member) return answer('PLAYER_NOT_FOUND', 0n, merchant.currency);
       const round = await repo.findRound(vendor.id, body.roundId);
       const fallbackAsset = wallet.assetOf(member.type, merchant.currency);
       // A win needs its round's bet (never pay for a stake that was not taken); not stored, so the
       // vendor's retry after a late bet succeeds.
-      if (!round || round.memberId !== memberId || (amount > 0n && round.stake - round.refunded <= 0n))
+      if (!roundTakesWin(round, memberId, amount))
         return answer('BET_NOT_FOUND', await currentBalance(merchant.id, memberId, fallbackAsset), fallbackAsset);
       const asset = round.asset;
       const ref = { merchantId: merchant.id, memberId };
@@ -232,6 +261,10 @@ export function createProviderService(deps: {
       return guarded(merchant, vendor, body.transactionId, requestHash, row, async (tx) => {
         const txRepo = createProviderRepository(tx);
         await txRepo.lockMember(memberId);
+        // Again under the member's lock: a rollback of the round's bet may have committed since the
+        // check above, and a refunded stake must not be paid.
+        if (!roundTakesWin(await txRepo.findRound(vendor.id, body.roundId), memberId, amount))
+          throw new PassingRefusal('BET_NOT_FOUND');
         let balance: bigint;
         let journalId: number | null = null;
         if (amount > 0n) {
@@ -262,8 +295,8 @@ export function createProviderService(deps: {
     async rollback(merchant: MerchantRef, vendor: VendorRow, body: WalletBody<'rollback'>): Promise<WalletAnswer> {
       const requestHash = hashOf('rollback', [body.playerId, body.roundId, body.referenceTransactionId]);
       const seen = await repo.findTx(vendor.id, body.transactionId);
-      if (seen) return replay(merchant, seen, requestHash);
       const memberId = playerIdOf(body.playerId);
+      if (seen) return replay(merchant, seen, requestHash, memberId);
       const member = memberId === null ? null : await deps.members.find(merchant.id, memberId);
       if (memberId === null || !member) return answer('PLAYER_NOT_FOUND', 0n, merchant.currency);
       const fallbackAsset = wallet.assetOf(member.type, merchant.currency);
