@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The demo secret shared with the server's default; refused in production. */
+export const DEMO_WALLET_SECRET = 'monsoon-demo-secret';
+
+/** <repo root>/.data/studio: this file is apps/studio/src/config.ts. */
+const defaultDataDir = fileURLToPath(new URL('../../../.data/studio', import.meta.url));
+
+/** Every setting of the studio, read once from the environment; the defaults serve the demo. */
+export const studioEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  STUDIO_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  STUDIO_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The origin the game URLs handed to the server use (what the player's browser loads). */
+  STUDIO_PUBLIC_URL: z.url().default('http://127.0.0.1:8090'),
+  /** The Monsoon server whose vendor wallet API the studio calls. */
+  STUDIO_SERVER_URL: z.url().default('http://127.0.0.1:8080'),
+  /** Our vendor code on the server: `/provider/v1/{vendor}/{action}`. */
+  STUDIO_VENDOR_CODE: z.string().regex(/^[\w-]{1,40}$/).default('MONSOON'),
+  STUDIO_WALLET_SECRET: z.string().min(1).default(DEMO_WALLET_SECRET),
+  /** Pending rounds, seeds, launches and history (append-only JSON lines). */
+  STUDIO_DATA_DIR: z.string().min(1).default(defaultDataDir),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Timing of the wallet client; tests shorten it. */
+export interface WalletTiming {
+  /** Per call (AbortSignal.timeout). */
+  timeoutMs: number;
+  /** Inline attempts of one call before its round becomes pending. */
+  attempts: number;
+  /** Wait before the 2nd attempt; doubled for each further one. */
+  backoffMs: number;
+  /** How often the background loop re-sends pending rounds. */
+  settleEveryMs: number;
+}
+
+export interface StudioConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  /** Without a trailing slash. */
+  serverUrl: string;
+  vendorCode: string;
+  walletSecret: string;
+  dataDir: string;
+  logLevel: string;
+  wallet: WalletTiming;
+}
+
+export const DEFAULT_WALLET_TIMING: WalletTiming = { timeoutMs: 5_000, attempts: 3, backoffMs: 300, settleEveryMs: 5_000 };
+
+const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** Parses the environment; throws a readable error listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): StudioConfig {
+  const parsed = studioEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid studio environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.STUDIO_WALLET_SECRET === DEMO_WALLET_SECRET) {
+    throw new Error('STUDIO_WALLET_SECRET must be set in production (the demo secret is refused)');
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.STUDIO_PORT,
+    host: env.STUDIO_HOST,
+    publicUrl: trimSlash(env.STUDIO_PUBLIC_URL),
+    serverUrl: trimSlash(env.STUDIO_SERVER_URL),
+    vendorCode: env.STUDIO_VENDOR_CODE,
+    walletSecret: env.STUDIO_WALLET_SECRET,
+    dataDir: env.STUDIO_DATA_DIR,
+    logLevel: env.LOG_LEVEL,
+    wallet: { ...DEFAULT_WALLET_TIMING },
+  };
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { LAUNCH_MODES } from '@monsoon/contracts/provider/wallet';
+import { LANGUAGE_CODES } from '@/games/slots/engine/types.ts';
+import { JsonLines } from '@/server/jsonl.ts';
+
+const launchSchema = z.object({
+  token: z.string().min(1),
+  gameCode: z.string().min(1),
+  mode: z.enum(LAUNCH_MODES),
+  currency: z.string().min(1),
+  language: z.enum(LANGUAGE_CODES),
+  lobbyUrl: z.string(),
+  /** Absent for demo play. */
+  playerId: z.string().optional(),
+  createdAt: z.number(),
+});
+/** What a launch token stands for: one player, game, currency and mode. */
+export type Launch = z.infer<typeof launchSchema>;
+
+/** Launch records by token; real and fun launches survive a restart, demo ones live in memory. */
+export class LaunchStore {
+  private readonly launches = new Map<string, Launch>();
+  private readonly file: JsonLines;
+
+  constructor(dataDir: string) {
+    this.file = new JsonLines(path.join(dataDir, 'launches.jsonl'));
+    for (const value of this.file.read()) {
+      const parsed = launchSchema.safeParse(value);
+      if (parsed.success) this.launches.set(parsed.data.token, parsed.data);
+    }
+  }
+
+  get(token: string): Launch | undefined {
+    return this.launches.get(token);
+  }
+
+  /** Records a launch; the server may repeat a launch with the same token (the last one wins). */
+  record(launch: Launch): void {
+    this.launches.set(launch.token, launch);
+    if (launch.mode !== 'demo') this.file.append(launch);
+  }
+
+  get size(): number {
+    return this.launches.size;
+  }
+}
