@@ -67,12 +67,18 @@ async function walletLoad(url: string, players: { playerId: string; token: strin
   return { callsPerSecond: latencies.length / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99), errors, calls: latencies.length };
 }
 
+// --url URL --database DBURL: measure a server that is already running (e.g. under --cpu-prof).
+const external = arg('url', '');
 const db = `monsoon_bench_${randomBytes(3).toString('hex')}`;
-psql(`create database ${db}`);
-const databaseUrl = `${pgBase}/${db}`;
-const { server } = await spawnServer({
-  env: { DATABASE_URL: databaseUrl, RUN_JOBS: 'false', LOG_LEVEL: 'error', STUDIO_WALLET_SECRET: SECRET },
-});
+if (!external) psql(`create database ${db}`);
+const databaseUrl = external ? arg('database', '') : `${pgBase}/${db}`;
+const server = external
+  ? { url: external, output: () => '', stop: async () => {} }
+  : (
+      await spawnServer({
+        env: { DATABASE_URL: databaseUrl, RUN_JOBS: 'false', LOG_LEVEL: 'error', STUDIO_WALLET_SECRET: SECRET },
+      })
+    ).server;
 try {
   for (let i = 0; !(await is200(`${server.url}/readyz`)); i++) {
     if (i > 300) throw new Error(`server not ready: ${server.output()}`);
@@ -110,5 +116,5 @@ try {
   if (json) (await import('node:fs')).writeFileSync(json, JSON.stringify(results, null, 2));
 } finally {
   await server.stop();
-  psql(`drop database if exists ${db} with (force)`);
+  if (!external) psql(`drop database if exists ${db} with (force)`);
 }

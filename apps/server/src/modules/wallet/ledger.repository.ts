@@ -64,6 +64,59 @@ export function createLedgerRepository(db: Database) {
       const r = rows[0];
       return r ? { balanceAfter: big(r.balance), version: Number(r.version) } : null;
     },
+    /**
+     * The whole write of a movement in one statement (one round trip on the hot path): claims the
+     * journal key, applies every leg with the conditional UPDATE, writes the entries. Answers
+     * `claimed: false` when the key exists (nothing written), or the updated accounts — fewer than the
+     * legs when a leg was refused (the caller must then roll back the transaction).
+     */
+    async post(j: {
+      merchantId: number;
+      kind: string;
+      scope: string;
+      key: string;
+      requestHash: string;
+      relatedId: number | null;
+      memo: Record<string, string | number | boolean | null> | null;
+      legs: readonly { accountId: number; amount: bigint }[];
+    }): Promise<{ journalId: number | null; applied: { accountId: number; asset: string; amount: bigint; balanceAfter: bigint; version: number }[] }> {
+      const values = sql.join(
+        j.legs.map((l) => sql`(${l.accountId}::bigint, ${l.amount.toString()}::bigint)`),
+        sql`, `,
+      );
+      const rows = rowsOf(
+        await db.execute(sql`with j as (
+            insert into journal (merchant_id, kind, idem_scope, idem_key, request_hash, outcome, related_id, memo)
+            values (${j.merchantId}, ${j.kind}, ${j.scope}, ${j.key}, ${j.requestHash}, 'applied', ${j.relatedId},
+              ${j.memo === null ? null : JSON.stringify(j.memo)}::jsonb)
+            on conflict (merchant_id, idem_scope, idem_key) do nothing returning id),
+          u as (
+            update accounts a set balance = a.balance + v.amount, version = a.version + 1
+            from (values ${values}) as v(id, amount)
+            where a.id = v.id and exists (select 1 from j)
+              and (a.allow_negative or a.balance + v.amount - a.held >= 0)
+            returning a.id, a.asset, v.amount, a.balance, a.version),
+          e as (
+            insert into entries (journal_id, account_id, asset, amount, balance_after, account_version)
+            select j.id, u.id, u.asset, u.amount, u.balance, u.version from j, u
+              where (select count(*) from u) = ${j.legs.length}
+            returning 1)
+          select (select id from j) as journal_id, u.id, u.asset, u.amount::text as amount,
+            u.balance::text as balance, u.version, (select count(*) from e) as written
+          from (select 1) one left join u on true`),
+      );
+      const journalId = rows[0]?.journal_id === null || rows[0]?.journal_id === undefined ? null : Number(rows[0].journal_id);
+      const applied = rows
+        .filter((r) => r.id !== null && r.id !== undefined)
+        .map((r) => ({
+          accountId: Number(r.id),
+          asset: String(r.asset),
+          amount: big(r.amount),
+          balanceAfter: big(r.balance),
+          version: Number(r.version),
+        }));
+      return { journalId, applied };
+    },
     /** Inserts the journal row (the idempotency claim); null when the key exists already. */
     async insertJournal(j: {
       merchantId: number;

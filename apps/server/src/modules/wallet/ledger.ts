@@ -1,6 +1,6 @@
 import type { Database } from '@/db/client.ts';
 import { sqlStateOf } from '@/lib/db-errors.ts';
-import { createLedgerRepository, type EntryRow } from './ledger.repository.ts';
+import { createLedgerRepository } from './ledger.repository.ts';
 
 /** A business refusal of a movement (stored and replayed for its idempotency key). */
 export class LedgerRejection extends Error {
@@ -100,34 +100,22 @@ export function createLedger(db: Database) {
      */
     async post(tx: Database, m: Movement): Promise<Posted> {
       checkBalanced(m.legs);
-      const repo = createLedgerRepository(tx);
-      const journalId = await repo.insertJournal({
+      const legs = lockOrder(m.legs);
+      const result = await createLedgerRepository(tx).post({
         merchantId: m.merchantId,
         kind: m.kind,
         scope: m.scope,
         key: m.key,
         requestHash: m.requestHash,
-        outcome: 'applied',
-        rejection: null,
         relatedId: m.relatedId ?? null,
         memo: m.memo ?? null,
+        legs,
       });
-      if (journalId === null) throw new IdempotencyReplay();
-      const entries: EntryRow[] = [];
-      const balances = new Map<number, bigint>();
-      for (const leg of lockOrder(m.legs)) {
-        const after = await repo.applyLeg(leg.accountId, leg.amount);
-        if (!after) throw new LedgerRejection('INSUFFICIENT_FUNDS');
-        balances.set(leg.accountId, after.balanceAfter);
-        entries.push({
-          accountId: leg.accountId,
-          asset: leg.asset,
-          amount: leg.amount,
-          balanceAfter: after.balanceAfter,
-          accountVersion: after.version,
-        });
-      }
-      await repo.insertEntries(journalId, entries);
+      if (result.journalId === null) throw new IdempotencyReplay();
+      // A refused leg updated nothing; the entries were not written: the caller rolls back.
+      if (result.applied.length !== legs.length) throw new LedgerRejection('INSUFFICIENT_FUNDS');
+      const journalId = result.journalId;
+      const balances = new Map(result.applied.map((a) => [a.accountId, a.balanceAfter]));
       return { journalId, balances };
     },
     /** Stores a business rejection under the key (no entries), so a retry replays it. */

@@ -44,8 +44,8 @@ export const jungle: SceneDraw = (p, pal, rng) => {
   const stone = mix('#8a8174', pal.bgTop, 0.3);
   let temple = '';
   for (let i = 0; i < 5; i += 1) {
-    const w = 520 - i * 90;
-    temple += `<rect x="${800 - w / 2}" y="${720 - i * 70}" width="${w}" height="72" fill="${darken(stone, i * 0.06)}" stroke="${darken(stone, 0.4)}" stroke-width="3"/>`;
+    const w = 760 - i * 130;
+    temple += `<rect x="${800 - w / 2}" y="${730 - i * 86}" width="${w}" height="88" fill="${darken(stone, i * 0.06)}" stroke="${darken(stone, 0.4)}" stroke-width="3"/>`;
   }
   const vines = Array.from({ length: 9 }, (_, i) => {
     const x = i * 190 + rng() * 60;
@@ -55,7 +55,7 @@ export const jungle: SceneDraw = (p, pal, rng) => {
   const flies = Array.from({ length: 40 }, () => glow(p, rng() * 1600, 200 + rng() * 600, 6 + rng() * 10, pal.metal, 0.9)).join('');
   return `${glow(p, 800, 300, 520, pal.glow, 0.3)}
   ${hills(rng, 520, 200, darken(pal.leaf, 0.55))}
-  ${temple}<rect x="760" y="380" width="80" height="60" fill="${darken(stone, 0.5)}"/>
+  ${temple}<path d="M730,386 L800,300 L870,386 Z" fill="${darken(stone, 0.2)}" stroke="${darken(stone, 0.4)}" stroke-width="3"/><rect x="770" y="420" width="60" height="52" rx="26" fill="${darken(stone, 0.6)}"/>
   ${hills(rng, 720, 160, darken(pal.leaf, 0.4), 10)}${hills(rng, 820, 90, darken(pal.leaf, 0.65), 12)}
   ${vines}${flies}`;
 };

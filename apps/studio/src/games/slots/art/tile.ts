@@ -37,8 +37,8 @@ export function drawTile(code: string, look: TitleLook): string {
   <circle cx="200" cy="185" r="150" fill="${pal.glow}" opacity=".16"/>
   ${sparkles}
   <ellipse cx="200" cy="360" rx="170" ry="30" fill="#000" opacity=".25"/>
-  ${place(icon(1), 92, 292, 0.8, -12)}${place(icon(2), 308, 292, 0.8, 12)}
-  ${place(icon(0), 200, 178, 1.42)}
+  ${place(icon(1), 86, 300, 0.74, -12)}${place(icon(2), 314, 300, 0.74, 12)}
+  ${place(icon(0), 200, 172, 1.36)}
   <rect x="8" y="8" width="384" height="384" rx="28" fill="none" stroke="${pal.metal}" stroke-width="6" opacity=".85"/>
   <rect x="18" y="18" width="364" height="364" rx="20" fill="none" stroke="${lighten(pal.metal, 0.5)}" stroke-width="2" opacity=".5"/>`;
   return svgDocument(400, 400, p, body);

@@ -2,7 +2,7 @@ import { lighten } from '@/games/slots/art/color.ts';
 import type { IconDraw } from '@/games/slots/art/types.ts';
 
 /** The card ranks in palette order. */
-export const RANKS = ['A', 'K', 'Q', 'J', '10', '9'] as const;
+export const RANKS: readonly string[] = ['A', 'K', 'Q', 'J', '10', '9'];
 
 const FONT = `font-family="Georgia, 'Times New Roman', serif" font-weight="900" text-anchor="middle"`;
 

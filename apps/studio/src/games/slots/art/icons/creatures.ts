@@ -80,7 +80,7 @@ export const phoenix: IconDraw = (p, pal) => {
   <path d="M94,60 L100,74 L106,60 Z" fill="${p.lin(pal.metal)}" stroke-width="3"/>
   <circle cx="93" cy="52" r="3" fill="#111" stroke="none"/><circle cx="107" cy="52" r="3" fill="#111" stroke="none"/>
   <path d="M92,96 Q100,104 108,96 M90,112 Q100,120 110,112" fill="none" stroke="${pal.metal}" stroke-width="4"/>
-  ${shine(93, 78, 10, 18, 10)}`;
+  ${shine(92, 104, 6, 14, 10)}`;
 };
 
 const ear = (fill: string): string => `
