@@ -1,16 +1,46 @@
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './support/server.ts';
+import { freePort, startServer, startStudio, type RunningServer } from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    studioUrl: string;
   }
 }
 
-/** One real server process for the journeys (the site must be built: `npm test` builds it first). */
+/** The wallet secret the e2e server and studio share (the vendor MONSOON's signing key). */
+const walletSecret = 'monsoon-e2e-wallet-secret';
+
+/**
+ * One real server process for the journeys (the site must be built: `npm test` builds it first) and
+ * our studio as its game vendor MONSOON. The studio's port is chosen first: the server registers the
+ * vendor's URL when it seeds, and the studio calls the server's wallet API once it runs.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startServer({ ENABLE_DEV_OUTBOX: 'true', ENABLE_DEV_CONTROLS: 'true' });
+  const studioPort = await freePort();
+  let serverPort = await freePort();
+  while (serverPort === studioPort) serverPort = await freePort();
+  const server = await startServer(
+    {
+      ENABLE_DEV_OUTBOX: 'true',
+      ENABLE_DEV_CONTROLS: 'true',
+      STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+      STUDIO_WALLET_SECRET: walletSecret,
+    },
+    serverPort,
+  );
+  let studio: RunningServer;
+  try {
+    studio = await startStudio({ port: studioPort, serverUrl: server.url, walletSecret });
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
   project.provide('baseUrl', server.url);
-  return () => server.stop();
+  project.provide('studioUrl', studio.url);
+  return async () => {
+    await studio.stop();
+    await server.stop();
+  };
 }

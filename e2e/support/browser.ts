@@ -25,7 +25,16 @@ export interface Browser {
 }
 
 /** Debian's Chromium in a fresh profile. */
-export async function openBrowser(opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Browser> {
+export async function openBrowser(
+  opts: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    /** Ignore the pages' content security policy (a journey whose iframe origin the CSP does not list). */
+    bypassCSP?: boolean;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
+): Promise<Browser> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'monsoon-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath,
@@ -33,6 +42,8 @@ export async function openBrowser(opts: { width?: number; height?: number; color
     args: [...chromiumArgs],
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
     colorScheme: opts.colorScheme ?? 'light',
+    bypassCSP: opts.bypassCSP ?? false,
+    reducedMotion: opts.reducedMotion ?? 'no-preference',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

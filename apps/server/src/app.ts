@@ -61,7 +61,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, opts.env.STUDIO_URL);
   installErrorHandling(app);
   installRequestContext(app, services);
 

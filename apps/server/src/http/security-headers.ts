@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers on every answer, and a content security policy for the site's pages. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Security headers on every answer, and a content security policy for the site's pages. Games run in
+ * an iframe from our studio's origin (`STUDIO_URL`) or a vendor's https origin; the studio's game tiles
+ * are images from the same origin.
+ */
+export function installSecurityHeaders(app: FastifyInstance, studioUrl: string): void {
+  const studio = new URL(studioUrl).origin;
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -13,11 +18,11 @@ export function installSecurityHeaders(app: FastifyInstance): void {
         'content-security-policy',
         [
           "default-src 'self'",
-          "img-src 'self' data: blob: https:",
+          `img-src 'self' data: blob: https: ${studio}`,
           "style-src 'self' 'unsafe-inline'",
           "script-src 'self'",
           "connect-src 'self'",
-          "frame-src 'self' http://127.0.0.1:8090 https:",
+          `frame-src 'self' ${studio} https:`,
           "object-src 'none'",
           "base-uri 'self'",
         ].join('; '),

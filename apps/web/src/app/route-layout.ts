@@ -10,12 +10,16 @@ export interface RouteLayout {
   sideMenu: boolean;
   /** Marquee of notices under the header. */
   marquee: boolean;
+  /** The page fills the window below the header instead of scrolling (the /game iframe). */
+  fill?: boolean;
 }
 
 /** Header, banner, footer, side menu (the home layout). */
 export const fullLayout = (banner: BannerGroup | null): RouteLayout => ({ header: true, banner, footer: true, sideMenu: true, marquee: true });
-/** Header only (/vnlottery, /fbsports, /game). */
+/** Header only (/vnlottery, /fbsports). */
 export const headerOnly: RouteLayout = { header: true, banner: null, footer: false, sideMenu: false, marquee: false };
+/** Header only, the page filling the window below it (/game). */
+export const gameLayout: RouteLayout = { ...headerOnly, fill: true };
 /** Nothing but the page (/lottery and /seamless hide the header; /helpmc is content alone). */
 export const bare: RouteLayout = { header: false, banner: null, footer: false, sideMenu: false, marquee: false };
 

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { bare, fullLayout, headerOnly, type RouteLayout } from '@/app/route-layout';
+import { bare, fullLayout, gameLayout, headerOnly, type RouteLayout } from '@/app/route-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteError } from '@/app/route-error';
 import { HomeRoute, LoginRoute, RegisterRoute } from '@/app/home-routes';
@@ -55,7 +55,12 @@ export const routes: RouteObject[] = [
       comingSoon(paths.live, 'live', fullLayout('w_live')),
       comingSoon(paths.sports, 'sports', fullLayout('w_sports')),
       comingSoon(paths.esports, 'esports', fullLayout('w_esports')),
-      comingSoon(paths.rng, 'rng', fullLayout('w_rng')),
+      {
+        // TODO(issue 4): the slots lobby replaces this list of the studio's titles.
+        path: paths.rng,
+        handle: layout(fullLayout('w_rng')),
+        lazy: async () => ({ Component: (await import('@/features/lobby/components/studio-games-page')).StudioGamesPage }),
+      },
       comingSoon(paths.fish, 'fish', fullLayout('w_fish')),
       comingSoon(paths.pvp, 'pvp', fullLayout('w_pvp')),
       comingSoon(paths.lottery, 'lottery', bare),
@@ -65,7 +70,11 @@ export const routes: RouteObject[] = [
       comingSoon(paths.seamless, 'seamless', bare),
       comingSoon(paths.fbSports, 'fbsports', headerOnly),
       comingSoon(paths.join, 'join', fullLayout(null)),
-      comingSoon(paths.game, 'game', headerOnly),
+      {
+        path: paths.game,
+        handle: layout(gameLayout),
+        lazy: async () => ({ Component: (await import('@/features/game/components/game-page')).GamePage }),
+      },
       comingSoon(paths.agentHome, 'agentHome', fullLayout(null)),
       { path: '/download', element: <Navigate to={paths.download} replace /> },
       {

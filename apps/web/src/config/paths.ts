@@ -73,3 +73,10 @@ export const openWhenLoginRequired: readonly string[] = [
   '/download',
   paths.download,
 ];
+
+/** The /game page of one game (`demo` asks for free play: visitors always get it). */
+export const gameHref = (vassalage: string, gameId: string, opts: { demo?: boolean } = {}): string => {
+  const query = new URLSearchParams({ vassalage, gameId });
+  if (opts.demo) query.set('demo', '1');
+  return `${paths.game}?${query.toString()}`;
+};

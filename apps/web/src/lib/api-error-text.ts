@@ -14,10 +14,3 @@ export function apiErrorText(error: unknown): string {
   if (typeof text === 'string' && text !== '') return text;
   return error.message || i18next.t('site:errors.system');
 }
-
-/** `value.captcha === true` on a failed login: the server wants the captcha field now (wire §2). */
-export function wantsCaptcha(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const value = error.value;
-  return typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true;
-}

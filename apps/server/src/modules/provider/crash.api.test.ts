@@ -216,7 +216,7 @@ describe('kill -9 mid-load', () => {
 
     await startServer();
     // Every call is retried with the same ids; acknowledged ones must replay their first answer.
-    let applied = new Map<string, number>();
+    const applied = new Map<string, number>();
     for (const round of rounds) {
       const bet = await walletCall('bet', betBody(round));
       if (round.acked.bet) expect(bet).toEqual(round.acked.bet);
@@ -231,7 +231,6 @@ describe('kill -9 mid-load', () => {
       const delta = applied.get(playerIds[i] ?? '') ?? 0;
       expect(Math.round((await balanceOf(session)) * 100)).toBe(Math.round((opening[i] ?? 0) * 100) + delta);
     }
-    applied = new Map();
 
     await killServer();
     const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });

@@ -32,7 +32,7 @@ export function SiteLayout() {
   const redirect = guardRedirect(pathname, token, settings?.loginedToHomePage ?? false);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <div className={styles.site}>
+    <div className={layout.fill ? `${styles.site} ${styles.fill}` : styles.site}>
       <ScrollManager />
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}

@@ -63,6 +63,7 @@ async function start(): Promise<void> {
     historyPanel.fill(renderHistory(game, history, verify));
   };
   game.onRoundSettled = () => {
+    notifySite(boot.lobbyUrl);
     fair.refresh();
     if (historyPanel.dialog.open) void showHistory();
   };
@@ -102,6 +103,19 @@ async function start(): Promise<void> {
     if (autoplay.running) autoplay.stop();
     else void game.spin();
   });
+}
+
+/**
+ * Tells the embedding site that a round settled, so it refreshes its balance. Sent only to the
+ * site's own origin (from the lobby URL), never to `*`; it carries no amounts.
+ */
+function notifySite(lobbyUrl: string): void {
+  if (window.parent === window) return;
+  try {
+    window.parent.postMessage({ type: 'monsoon:round-settled' }, new URL(lobbyUrl).origin);
+  } catch {
+    // no lobby URL: the site refreshes on focus instead
+  }
 }
 
 /** "Back to lobby" only when the site gave a lobby URL; it leaves the iframe (top window). */

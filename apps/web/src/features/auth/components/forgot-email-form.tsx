@@ -7,7 +7,7 @@ import { useForgotPasswordEmailMutation } from '@/features/auth/api/forgot-passw
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { useFocusFirstField } from '@/features/auth/hooks/use-focus-first-field';
 import { useRegisterValidators } from '@/features/auth/hooks/use-register-validators';
-import { apiErrorText } from '@/features/auth/lib/error-text';
+import { apiErrorText } from '@/lib/api-error-text';
 import { ruleValidator } from '@/features/auth/lib/field-messages';
 import { showDialog } from '@/stores/modal-store';
 import styles from './auth.module.css';

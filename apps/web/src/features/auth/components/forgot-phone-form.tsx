@@ -13,7 +13,7 @@ import { useDialingCountries } from '@/features/auth/hooks/use-dialing-countries
 import { useFocusFirstField } from '@/features/auth/hooks/use-focus-first-field';
 import { useRegisterValidators } from '@/features/auth/hooks/use-register-validators';
 import { useSmsSender } from '@/features/auth/hooks/use-sms-sender';
-import { apiErrorText } from '@/features/auth/lib/error-text';
+import { apiErrorText } from '@/lib/api-error-text';
 import { ruleHint, ruleValidator } from '@/features/auth/lib/field-messages';
 import { requiredValidator } from '@/features/auth/lib/required';
 import { mobileValidator } from '@/features/auth/lib/mobile';

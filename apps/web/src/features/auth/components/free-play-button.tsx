@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useLoginFreePlayMutation } from '@/features/auth/api/login-free-play';
-import { apiErrorText } from '@/features/auth/lib/error-text';
+import { apiErrorText } from '@/lib/api-error-text';
 import { startSession } from '@/features/auth/lib/session-flow';
 import { paths } from '@/config/paths';
 import { closeAllModals, showDialog } from '@/stores/modal-store';

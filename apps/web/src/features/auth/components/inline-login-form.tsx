@@ -15,7 +15,7 @@ import styles from './inline-login-form.module.css';
  * header shows it from 1024 px; narrower screens get buttons that open the login modal instead.
  */
 export function InlineLoginForm() {
-  // 'errors' too: a failed login shows its text (lib/error-text.ts).
+  // 'errors' too: a failed login shows its text (lib/api-error-text.ts).
   const { t } = useTranslation(['auth', 'errors']);
   const settings = useAuthSettings();
   const { errors, text, remember, submit, captchaShown, captcha, formError, pending } = useUsernameLogin(() => undefined);

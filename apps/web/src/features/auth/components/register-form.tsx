@@ -10,7 +10,7 @@ import { useAuthSettings } from '@/features/auth/hooks/use-auth-settings';
 import { useCaptcha } from '@/features/auth/hooks/use-captcha';
 import { useFocusFirstField } from '@/features/auth/hooks/use-focus-first-field';
 import { useRegisterValidators } from '@/features/auth/hooks/use-register-validators';
-import { apiErrorText } from '@/features/auth/lib/error-text';
+import { apiErrorText } from '@/lib/api-error-text';
 import { registerFieldPlan } from '@/features/auth/lib/register-fields';
 import type { RegisterTab } from '@/features/auth/lib/register-rules';
 import {

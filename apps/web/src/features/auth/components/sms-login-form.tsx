@@ -12,7 +12,7 @@ import { useAuthSettings } from '@/features/auth/hooks/use-auth-settings';
 import { useDialingCountries } from '@/features/auth/hooks/use-dialing-countries';
 import { useFocusFirstField } from '@/features/auth/hooks/use-focus-first-field';
 import { useSmsSender } from '@/features/auth/hooks/use-sms-sender';
-import { apiErrorText } from '@/features/auth/lib/error-text';
+import { apiErrorText } from '@/lib/api-error-text';
 import { requiredValidator } from '@/features/auth/lib/required';
 import { mobileValidator } from '@/features/auth/lib/mobile';
 import { completeLogin } from '@/features/auth/lib/session-flow';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/features/auth/hooks/use-countdown';
-import { apiErrorText } from '@/features/auth/lib/error-text';
+import { apiErrorText } from '@/lib/api-error-text';
 import { createThrottle, smsCountdownSeconds } from '@/features/auth/lib/timing';
 import { showDialog } from '@/stores/modal-store';
 

@@ -10,7 +10,7 @@ import { useChangePasswordMutation } from '@/features/auth/api/change-password';
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { useFocusFirstField } from '@/features/auth/hooks/use-focus-first-field';
 import { useRegisterValidators } from '@/features/auth/hooks/use-register-validators';
-import { apiErrorText } from '@/features/auth/lib/error-text';
+import { apiErrorText } from '@/lib/api-error-text';
 import { ruleHint, ruleValidator } from '@/features/auth/lib/field-messages';
 import { requiredValidator } from '@/features/auth/lib/required';
 import { clearForcedChange, finishPasswordChange, knownOldPassword } from '@/features/auth/lib/session-flow';
@@ -31,7 +31,7 @@ interface ChangePasswordValues {
  * reload member info, close, go home. `forced` hides the close button until the change is done.
  */
 export function ChangePasswordModal({ forced = false, close }: ModalComponentProps<'changePassword'>) {
-  // 'errors' too: a failed call shows its text (lib/error-text.ts); both load with this modal.
+  // 'errors' too: a failed call shows its text (lib/api-error-text.ts); both load with this modal.
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const root = useRef<HTMLFormElement>(null);

@@ -15,7 +15,7 @@ type ForgotTab = 'email' | 'phone';
 
 /** Forgot password (spec §4): tabs e-mail and phone; phone only with CHNGPASSVERIF3, and then the default. */
 export function ForgotPasswordModal({ close }: ModalComponentProps<'forgotPassword'>) {
-  // 'errors' too: a failed call shows its text (lib/error-text.ts); both load with this modal.
+  // 'errors' too: a failed call shows its text (lib/api-error-text.ts); both load with this modal.
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const { phoneReset } = useAuthSettings();

@@ -17,7 +17,7 @@ type LoginTab = 'username' | 'sms';
  * and goes to `redirectTo` when given (a forced password change opens its own modal instead).
  */
 export function LoginModal({ redirectTo, close }: ModalComponentProps<'login'>) {
-  // 'errors' too: a failed call shows its text (lib/error-text.ts); both load with this modal.
+  // 'errors' too: a failed call shows its text (lib/api-error-text.ts); both load with this modal.
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const settings = useAuthSettings();

@@ -27,7 +27,7 @@ import styles from '@/features/auth/components/auth.module.css';
  * its field shows only if the check fails; without a code the field shows when enabled.
  */
 export function RegisterModal({ inviteCode, referralCode, close }: ModalComponentProps<'register'>) {
-  // 'errors' too: a failed call shows its text (lib/error-text.ts); both load with this modal.
+  // 'errors' too: a failed call shows its text (lib/api-error-text.ts); both load with this modal.
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const settings = useAuthSettings();

@@ -1,21 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { formatMoney, maskMoney } from '@monsoon/contracts/money';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from '@/features/shell/api/get-balance';
 import { useMerchant } from '@/lib/api/system-status';
-import { formatAmount, maskMoney } from '@/lib/format';
+import { useBalance } from '@/lib/api/wallet-balance';
 import styles from './header.module.css';
+
+/** Shown when the balance could not be read (the refresh button tries again). */
+const unknownAmount = '--';
 
 /** The balance with the currency symbol: click refreshes, the eye hides it as *** (spec §2). */
 export function Balance({ token }: { token: string }) {
   const { t } = useTranslation();
   const merchant = useMerchant();
+  // The spec names no storage key for the eye, so the choice lasts while the header is shown.
   const [hidden, setHidden] = useState(false);
-  const balance = useQuery(balanceQuery(token));
+  const balance = useBalance(token);
   const symbol = balance.data?.currencySymbol ?? merchant?.currencySymbol ?? 'P';
-  // The wallet call arrives with a later issue: until then (or on any failure) show 0.00, not an error.
-  const amount = hidden ? maskMoney : formatAmount(balance.data?.sumBalance ?? 0);
+  const amount = hidden ? maskMoney : balance.data ? formatMoney(balance.data.minor) : unknownAmount;
+  // Spec §4: the balance shows the updating text until it is loaded (first load and each refresh).
   const updating = balance.isFetching;
   return (
     <div className={styles.balance}>
@@ -23,7 +26,7 @@ export function Balance({ token }: { token: string }) {
         type="button"
         className={styles.balanceValue}
         onClick={() => void balance.refetch()}
-        aria-label={`${t('header.balance.refresh')}: ${symbol} ${amount}`}
+        aria-label={updating ? t('header.balance.updating') : `${t('header.balance.refresh')}: ${symbol} ${amount}`}
         aria-busy={updating}
         disabled={updating}
       >

@@ -11,7 +11,6 @@ export type PageName =
   | 'live'
   | 'sports'
   | 'esports'
-  | 'rng'
   | 'fish'
   | 'pvp'
   | 'lottery'
@@ -21,7 +20,6 @@ export type PageName =
   | 'seamless'
   | 'fbsports'
   | 'join'
-  | 'game'
   | 'agentHome';
 
 /** A translated "coming soon" panel in the route's layout. */
