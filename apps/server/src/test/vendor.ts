@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '@/db/client.ts';
 import { signedHeaders } from '@monsoon/contracts/provider/signature';
 import { walletAnswer, type WalletAction, type WalletAnswer } from '@monsoon/contracts/provider/wallet';
 
@@ -22,7 +23,7 @@ export function vendorCall(app: FastifyInstance, opts: { vendor?: string; secret
 
 /** A live launch token of a member for the demo vendor (as the launch call would create), raw. */
 export async function launchTokenFor(
-  database: import('@/db/client.ts').DatabaseHandle,
+  database: DatabaseHandle,
   member: { id: number; merchantId: number },
   opts: { asset?: string; gameCode?: string; vendor?: string; expiresInMinutes?: number } = {},
 ): Promise<string> {

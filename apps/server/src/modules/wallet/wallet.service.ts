@@ -40,6 +40,9 @@ export function createWalletService(db: Database) {
       shard,
       allowNegative: ownerKind !== 'member',
     });
+    // An id found inside a transaction may belong to a row that transaction created and then rolls
+    // back: only ids read outside one are cached.
+    if (scope) return id;
     if (ids.size > 100_000) ids.clear();
     ids.set(key, id);
     return id;
