@@ -162,12 +162,15 @@ export function createProviderService(deps: {
     async bet(merchant: MerchantRef, vendor: VendorRow, body: WalletBody<'bet'>): Promise<WalletAnswer> {
       const amount = BigInt(body.amount);
       const requestHash = hashOf('bet', [body.playerId, body.roundId, body.gameCode, body.amount]);
-      const seen = await repo.findTx(vendor.id, body.transactionId);
       const memberId = playerIdOf(body.playerId);
+      // Independent reads at once (separate pool connections on PostgreSQL): one round trip.
+      const [seen, member, launch] = await Promise.all([
+        repo.findTx(vendor.id, body.transactionId),
+        memberId === null ? null : deps.members.find(merchant.id, memberId),
+        repo.findLaunch(sha256(body.token)),
+      ]);
       if (seen) return replay(merchant, seen, requestHash, memberId);
-      const member = memberId === null ? null : await deps.members.find(merchant.id, memberId);
       if (memberId === null || !member) return answer('PLAYER_NOT_FOUND', 0n, merchant.currency);
-      const launch = await repo.findLaunch(sha256(body.token));
       const fallbackAsset = wallet.assetOf(member.type, merchant.currency);
       if (
         !launch ||
@@ -232,12 +235,14 @@ export function createProviderService(deps: {
     async win(merchant: MerchantRef, vendor: VendorRow, body: WalletBody<'win'>): Promise<WalletAnswer> {
       const amount = BigInt(body.amount);
       const requestHash = hashOf('win', [body.playerId, body.roundId, body.gameCode, body.amount, body.roundFinished]);
-      const seen = await repo.findTx(vendor.id, body.transactionId);
       const memberId = playerIdOf(body.playerId);
+      const [seen, member, round] = await Promise.all([
+        repo.findTx(vendor.id, body.transactionId),
+        memberId === null ? null : deps.members.find(merchant.id, memberId),
+        repo.findRound(vendor.id, body.roundId),
+      ]);
       if (seen) return replay(merchant, seen, requestHash, memberId);
-      const member = memberId === null ? null : await deps.members.find(merchant.id, memberId);
       if (memberId === null || !member) return answer('PLAYER_NOT_FOUND', 0n, merchant.currency);
-      const round = await repo.findRound(vendor.id, body.roundId);
       const fallbackAsset = wallet.assetOf(member.type, merchant.currency);
       // A win needs its round's bet (never pay for a stake that was not taken); not stored, so the
       // vendor's retry after a late bet succeeds.
