@@ -182,7 +182,11 @@ export class SlotService {
     const found = this.launchOf(token);
     if (!found.ok) return found;
     const key = seedKeyOf(found.value.launch);
-    return this.locks.run(key, async () => ({ ok: true, value: { fair: fairOf(this.deps.seeds.setClientSeed(key, clientSeed)) } }));
+    return this.locks.run(key, async () => {
+      // A pending round was computed from the current seeds: they stay until it settles.
+      if (this.deps.rounds.pendingFor(key).length > 0) return connectionLost;
+      return { ok: true, value: { fair: fairOf(this.deps.seeds.setClientSeed(key, clientSeed)) } };
+    });
   }
 
   /** Reveals the current server seed (past rounds become verifiable) and commits to the next one. */
@@ -191,6 +195,8 @@ export class SlotService {
     if (!found.ok) return found;
     const key = seedKeyOf(found.value.launch);
     return this.locks.run(key, async () => {
+      // Revealing the seed while a round's bet is undecided would show its outcome before it counts.
+      if (this.deps.rounds.pendingFor(key).length > 0) return connectionLost;
       const { revealed, state } = this.deps.seeds.rotate(key);
       return { ok: true, value: { revealed, fair: fairOf(state) } };
     });

@@ -56,6 +56,22 @@ describe('wallet client against a real HTTP peer', () => {
     expect(h.wallet.callsOf('bet')).toHaveLength(1);
   });
 
+  it('keeps retrying (never final) when the peer refuses the signature, e.g. after a secret change', async () => {
+    const before = h.wallet.balance;
+    const applied = await client.bet(bet('R-rekey'));
+    expect(applied).toMatchObject({ kind: 'answer', answer: { status: 'OK' } });
+    const stale = new WalletClient({
+      serverUrl: h.config.serverUrl,
+      vendorCode: 'MONSOON',
+      secret: 'a-secret-the-peer-no-longer-has',
+      timing: { ...h.config.wallet, attempts: 2 },
+      log: h.app.log,
+    });
+    const retried = await stale.bet(bet('R-rekey'));
+    expect(retried.kind).toBe('unknown');
+    expect(h.wallet.balance).toBe(before - 100);
+  });
+
   it('sends a rollback referencing the bet', async () => {
     const result = await client.rollback({ transactionId: 'R-rb-R', referenceTransactionId: 'R-rb-B', roundId: 'R-rb', playerId: 'P1' });
     expect(result).toMatchObject({ kind: 'answer', answer: { status: 'OK' } });

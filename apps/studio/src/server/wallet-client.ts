@@ -6,8 +6,9 @@ import { RETRYABLE_STATUSES, walletAnswer, walletBodies } from '@monsoon/contrac
 import type { WalletTiming } from '@/config.ts';
 
 /**
- * A wallet call ends either with a definitive answer (any status but a retryable one, OK or a business
- * rejection) or `unknown`: network error, timeout, HTTP 5xx, INTERNAL_ERROR or an unreadable answer.
+ * A wallet call ends either with a definitive answer (OK or a business rejection) or `unknown`: network
+ * error, timeout, HTTP 5xx, INTERNAL_ERROR, INVALID_SIGNATURE / INVALID_REQUEST (a configuration or
+ * clock problem, not an outcome) or an unreadable answer.
  * Unknown is never a failure: the server may have applied the call, so it is re-sent with the same body.
  */
 export type WalletResult = { kind: 'answer'; answer: WalletAnswer } | { kind: 'unknown'; reason: string };
@@ -84,6 +85,10 @@ export class WalletClient {
     const parsed = walletAnswer.safeParse(safeJson(text));
     if (!parsed.success) return { kind: 'unknown', reason: `HTTP ${response.status}, unreadable answer` };
     if (RETRYABLE_STATUSES.includes(parsed.data.status)) return { kind: 'unknown', reason: parsed.data.status };
+    // A refused signature or request says nothing about an earlier attempt of the same call (the secret
+    // or clock may have changed since the first one was applied): never treat it as final, keep retrying.
+    if (parsed.data.status === 'INVALID_SIGNATURE' || parsed.data.status === 'INVALID_REQUEST')
+      return { kind: 'unknown', reason: parsed.data.status };
     return { kind: 'answer', answer: parsed.data };
   }
 }

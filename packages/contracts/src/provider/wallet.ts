@@ -104,5 +104,11 @@ export const launchRequest = z.strictObject({
   mode: z.enum(LAUNCH_MODES),
 });
 export type LaunchRequest = z.infer<typeof launchRequest>;
-export const launchAnswer = z.object({ url: z.string().url() });
+/** The game URL becomes an iframe's `src`: only http(s). */
+export const launchAnswer = z.object({
+  url: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//i.test(u), 'an http or https URL'),
+});
 export type LaunchAnswer = z.infer<typeof launchAnswer>;

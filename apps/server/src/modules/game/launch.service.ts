@@ -44,10 +44,11 @@ export function createLaunchService(deps: {
     async launch(merchant: MerchantRow, session: SessionInfo, input: LaunchInput): Promise<string> {
       const vendor = vendorOf(merchant, input.vendorCode);
       const now = deps.clock.now();
-      if (await deps.repo.openRoundSince(session.memberId, addMinutes(now, -OPEN_ROUND_MINUTES)))
-        throw new AppError('#734');
       const trial = session.type === TRIAL_TYPE;
       const mode: LaunchMode = !input.real ? 'demo' : trial ? 'fun' : 'real';
+      // Free play never touches the wallet, so an open round does not block it.
+      if (mode !== 'demo' && (await deps.repo.openRoundSince(session.memberId, addMinutes(now, -OPEN_ROUND_MINUTES))))
+        throw new AppError('#734');
       if (mode === 'demo') {
         return requestVendorLaunch(vendor, {
           gameCode: input.gameCode,

@@ -11,6 +11,8 @@ export function createMerchantService(repo: MerchantRepository, defaultCode: str
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.row;
     const row = await load();
+    // Misses are cached too (random Host headers): keep the map bounded.
+    if (cache.size >= 10_000) cache.clear();
     cache.set(key, { row, at: Date.now() });
     return row;
   };

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { gameRounds, launchTokens, vendors, vendorTx } from '@/db/schema/index.ts';
+import { gameRounds, launchTokens, merchants, vendors, vendorTx } from '@/db/schema/index.ts';
 
-export type VendorRow = typeof vendors.$inferSelect;
+/** A vendor registration with its merchant's code (the registry resolves the merchant from it). */
+export type VendorRow = typeof vendors.$inferSelect & { merchantCode: string };
 export type VendorTxRow = typeof vendorTx.$inferSelect;
 export type NewVendorTx = typeof vendorTx.$inferInsert;
 export type LaunchTokenRow = typeof launchTokens.$inferSelect;
@@ -11,7 +12,13 @@ export type GameRoundRow = typeof gameRounds.$inferSelect;
 /** All SQL of vendors, launch tokens, vendor transactions and game rounds. */
 export function createProviderRepository(db: Database) {
   return {
-    allVendors: (): Promise<VendorRow[]> => db.select().from(vendors),
+    async allVendors(): Promise<VendorRow[]> {
+      const rows = await db
+        .select({ vendor: vendors, merchantCode: merchants.code })
+        .from(vendors)
+        .innerJoin(merchants, eq(merchants.id, vendors.merchantId));
+      return rows.map((r) => ({ ...r.vendor, merchantCode: r.merchantCode }));
+    },
     /** Registers a vendor for a merchant or updates its secret and base URL. */
     async upsertVendor(v: { merchantId: number; code: string; name: string; secret: string; baseUrl: string }) {
       await db
@@ -52,7 +59,8 @@ export function createProviderRepository(db: Database) {
     },
     /** Serialises a member's vendor calls (bet vs. its early rollback) until the transaction ends. */
     async lockMember(memberId: number): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(72410002, ${memberId}::int)`);
+      // One 64-bit key per member (ids are bigint), namespaced so it cannot meet other advisory locks.
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('vendor-member:' || ${memberId}::text, 0))`);
     },
     async findRound(vendorId: number, roundId: string): Promise<GameRoundRow | null> {
       const [row] = await db

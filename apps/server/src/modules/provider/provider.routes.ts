@@ -50,14 +50,19 @@ export async function registerProviderModule(app: FastifyInstance, ctx: ModuleCo
       { config: { rateLimit: { max: 120_000, timeWindow: '1 minute' } } },
       async (req, reply) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const code = header(req.headers['merchant']);
-        const merchant = await merchants.resolve(code && /^[\w-]{1,64}$/.test(code) ? code : undefined, req.hostname);
-        const vendor = vendors.find(merchant.id, req.params.vendor);
-        const signed =
-          vendor !== undefined &&
-          vendor.enabled &&
-          verifySignature(vendor.secret, header(req.headers[TIMESTAMP_HEADER]), header(req.headers[SIGNATURE_HEADER]), raw, ctx.clock.now().getTime());
-        if (!vendor || !signed) return send(reply, 'INVALID_SIGNATURE', merchant.currency);
+        // The signature first, against the vendors held in memory: nothing is read before it passes.
+        const timestamp = header(req.headers[TIMESTAMP_HEADER]);
+        const signature = header(req.headers[SIGNATURE_HEADER]);
+        const nowMs = ctx.clock.now().getTime();
+        const signedBy = vendors
+          .byCode(req.params.vendor)
+          .filter((v) => v.enabled && verifySignature(v.secret, timestamp, signature, raw, nowMs));
+        // The Merchant header, when sent, must name the merchant of the signing registration (and picks
+        // among merchants sharing one vendor secret); without it the registration decides.
+        const code = header(req.headers['merchant'])?.toLowerCase();
+        const vendor = code ? signedBy.find((v) => v.merchantCode.toLowerCase() === code) : signedBy[0];
+        if (!vendor) return send(reply, 'INVALID_SIGNATURE', '');
+        const merchant = await merchants.resolve(vendor.merchantCode, undefined);
         const action = req.params.action;
         if (!isAction(action)) return send(reply, 'INVALID_REQUEST', merchant.currency, `unknown action ${action}`);
         let json: unknown;

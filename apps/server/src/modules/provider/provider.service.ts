@@ -91,7 +91,8 @@ export function createProviderService(deps: {
     return answer(status, tx.balanceAfter, tx.asset, status === 'OK' ? { transactionId: String(tx.id) } : {});
   };
 
-  const hashOf = (action: string, fields: readonly (string | number | boolean)[]) => sha256(`${action}|${fields.join('|')}`);
+  // JSON keeps field boundaries (ids may contain any printable character).
+  const hashOf = (action: string, fields: readonly (string | number | boolean)[]) => sha256(JSON.stringify([action, ...fields]));
 
   /** Stores a business refusal for the id (or replays whatever got there first). */
   const storeRefusal = async (

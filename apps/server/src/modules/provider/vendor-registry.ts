@@ -9,22 +9,34 @@ const RELOAD_MS = 30_000;
  */
 export function createVendorRegistry(repo: ProviderRepository, now: () => number = Date.now) {
   let byKey = new Map<string, VendorRow>();
+  let byCode = new Map<string, VendorRow[]>();
   let loadedAt = 0;
   const key = (merchantId: number, code: string) => `${merchantId}:${code.toUpperCase()}`;
   const registry = {
     async reload(): Promise<void> {
       const rows = await repo.allVendors();
       byKey = new Map(rows.map((v) => [key(v.merchantId, v.code), v]));
+      byCode = new Map();
+      for (const v of rows) byCode.set(v.code.toUpperCase(), [...(byCode.get(v.code.toUpperCase()) ?? []), v]);
       loadedAt = now();
+    },
+    /** Every merchant's registration of a vendor code (the signature tells which one is calling). */
+    byCode(code: string): readonly VendorRow[] {
+      registry.refreshIfStale();
+      return byCode.get(code.toUpperCase()) ?? [];
+    },
+    /** Reloads a stale list in the background; a failed reload is tried again 5 s later, not per request. */
+    refreshIfStale(): void {
+      if (now() - loadedAt <= RELOAD_MS) return;
+      const started = now();
+      loadedAt = started;
+      registry.reload().catch(() => {
+        loadedAt = started - RELOAD_MS + 5_000;
+      });
     },
     /** The vendor from memory; a stale list is reloaded in the background. */
     find(merchantId: number, code: string): VendorRow | undefined {
-      if (now() - loadedAt > RELOAD_MS) {
-        loadedAt = now();
-        registry.reload().catch(() => {
-          loadedAt = 0;
-        });
-      }
+      registry.refreshIfStale();
       return byKey.get(key(merchantId, code));
     },
   };

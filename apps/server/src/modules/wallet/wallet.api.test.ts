@@ -1,3 +1,4 @@
+import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionValueSchema } from '@monsoon/contracts/session';
 import { balanceValueSchema, bettingRecords, consolidatedFundsValueSchema } from '@monsoon/contracts/wallet';
@@ -54,17 +55,18 @@ describe('balance calls', () => {
     expect(value.sumBalance).toBe(0);
   });
 
-  it('a trial account (free play) sees FUN, never the merchant currency, and its FUN grant', async () => {
+  it('a trial account (free play) sees its 2,000.00 FUN from the first read, granted once, never the merchant currency', async () => {
     const session = await wire(t.app).ok(sessionValueSchema, 'POST', '/wps/session/login/freeplay', { payload: {}, remoteAddress: nextIp() });
     expect(session.customerType).toBe(4);
-    const empty = await wire(t.app).ok(balanceValueSchema, 'GET', '/wps/v2/wallets/balance', { token: session.token });
-    expect(empty).toMatchObject({ currency: 'FUN', sumBalance: 0 });
+    const first = await wire(t.app).ok(balanceValueSchema, 'GET', '/wps/v2/wallets/balance', { token: session.token });
+    expect(first).toMatchObject({ currency: 'FUN', currencySymbol: 'FUN', sumBalance: 2_000, balance: [{ currency: 'FUN', availBalance: 2_000 }] });
     const { rows } = await t.database.query('select merchant_id from members where id = $1', [session.id]);
     await createWalletService(t.database.db).grantFun({ merchantId: Number(rows[0]?.['merchant_id']), memberId: session.id });
-    const granted = await wire(t.app).ok(balanceValueSchema, 'GET', '/wps/v2/wallets/balance', { token: session.token });
-    expect(granted).toMatchObject({ currency: 'FUN', currencySymbol: 'FUN', sumBalance: 2_000, balance: [{ currency: 'FUN', availBalance: 2_000 }] });
+    const again = await wire(t.app).ok(balanceValueSchema, 'GET', '/wps/v2/wallets/balance', { token: session.token });
+    expect(again.sumBalance).toBe(2_000);
     const funds = await wire(t.app).ok(consolidatedFundsValueSchema, 'GET', '/wps/member/info/funds/consolidated', { token: session.token });
     expect(funds).toMatchObject({ balance: 2_000, currency: 'FUN' });
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 
   it('consolidated funds carry the available balance; the merchant runs a single wallet', async () => {

@@ -6,6 +6,7 @@ import { invalidRequest } from '@/lib/errors.ts';
 import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
 import type { ModuleContext } from '@/services.ts';
 import { presentBalance, presentRound } from './wallet.presenter.ts';
+import { FUN_ASSET } from './wallet.service.ts';
 
 /** Fiat and FUN have two decimals. */
 const SCALE = 2;
@@ -23,6 +24,8 @@ export async function registerWalletModule(app: FastifyInstance, ctx: ModuleCont
 
   const memberBalance = async (merchantId: number, memberId: number, type: number, currency: string) => {
     const asset = wallet.assetOf(type, currency);
+    // A trial account sees its play money from the first balance read (granted once, idempotent).
+    if (asset === FUN_ASSET) await wallet.grantFun({ merchantId, memberId });
     const rows = await wallet.balances({ merchantId, memberId });
     const row = rows.find((r) => r.asset === asset);
     return { asset, balance: row?.balance ?? 0n, held: row?.held ?? 0n };
