@@ -21,6 +21,7 @@ export const studioEnvSchema = z.object({
   STUDIO_WALLET_SECRET: z.string().min(1).default(DEMO_WALLET_SECRET),
   /** Pending rounds, seeds, launches and history (append-only JSON lines). */
   STUDIO_DATA_DIR: z.string().min(1).default(defaultDataDir),
+  STUDIO_TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +47,8 @@ export interface StudioConfig {
   serverUrl: string;
   vendorCode: string;
   walletSecret: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP limits). */
+  trustProxy: boolean;
   dataDir: string;
   logLevel: string;
   wallet: WalletTiming;
@@ -74,6 +77,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): StudioConfi
     serverUrl: trimSlash(env.STUDIO_SERVER_URL),
     vendorCode: env.STUDIO_VENDOR_CODE,
     walletSecret: env.STUDIO_WALLET_SECRET,
+    trustProxy: env.STUDIO_TRUST_PROXY,
     dataDir: env.STUDIO_DATA_DIR,
     logLevel: env.LOG_LEVEL,
     wallet: { ...DEFAULT_WALLET_TIMING },

@@ -36,7 +36,7 @@ declare module 'fastify' {
  * page and its JSON API. Pending rounds settle in the background from `ready` until `close`.
  */
 export async function buildStudio(config: StudioConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 64 * 1024 });
   const launches = new LaunchStore(config.dataDir);
   const rounds = new RoundStore(config.dataDir);
   const seeds = new SeedStore(config.dataDir);
@@ -48,6 +48,12 @@ export async function buildStudio(config: StudioConfig): Promise<FastifyInstance
     log: app.log,
   });
   const service = new SlotService({ launches, seeds, rounds, wallet, findTitle, log: app.log });
+  // A dropped demo launch takes its demo balance, seeds and history with it (demo keys are the token).
+  launches.onDemoEvicted = (token) => {
+    service.forgetDemo(token);
+    seeds.forget(token);
+    rounds.forget(token);
+  };
   const settler = new PendingSettler(rounds, service, config.wallet.settleEveryMs, app.log);
   app.decorate('studio', { launches, rounds, seeds, service, settler });
 

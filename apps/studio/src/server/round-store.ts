@@ -48,6 +48,11 @@ export class RoundStore {
   private readonly open = new Map<string, RoundRecord>();
   private readonly histories = new Map<string, HistoryRecord[]>();
   private readonly log: JsonLines;
+
+  /** Forgets an in-memory (demo) history. */
+  forget(key: string): void {
+    this.histories.delete(key);
+  }
   private readonly historyFile: JsonLines;
 
   constructor(dataDir: string) {

@@ -35,6 +35,11 @@ export class SeedStore {
   private readonly states = new Map<string, SeedState>();
   private readonly file: JsonLines;
 
+  /** Forgets an in-memory (demo) seed state. */
+  forget(key: string): void {
+    this.states.delete(key);
+  }
+
   constructor(dataDir: string) {
     this.file = new JsonLines(path.join(dataDir, 'seeds.jsonl'));
     for (const value of this.file.read()) {

@@ -93,6 +93,9 @@ describe('slot API end to end against a wallet peer', () => {
     expect(log).toContain(pending!.roundId);
     const betsWhileDown = h.wallet.callsOf('bet');
     expect(betsWhileDown.length).toBeGreaterThanOrEqual(3);
+    // The seed of an undecided round is not revealed, nor the client seed changed under it.
+    expect((await post(h, '/api/slots/rotate-seed', { token })).json()).toEqual({ error: 'connection.lost' });
+    expect((await post(h, '/api/slots/client-seed', { token, clientSeed: 'mine' })).json()).toEqual({ error: 'connection.lost' });
 
     // A restart while still down: the round is replayed from disk.
     const restarted = await h.restart();

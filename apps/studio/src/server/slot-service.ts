@@ -39,6 +39,11 @@ export interface SlotServiceDeps {
 /** The slot game server: sessions, rounds with their wallet calls, provably fair seeds, history. */
 export class SlotService {
   private readonly demoBalances = new Map<string, bigint>();
+
+  /** Drops a demo launch's balance (the launch store evicted it). */
+  forgetDemo(token: string): void {
+    this.demoBalances.delete(token);
+  }
   /** One open round per player and game: spins, seed changes and settling take this lock. */
   private readonly locks = new KeyedLock();
 

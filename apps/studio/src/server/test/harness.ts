@@ -29,6 +29,7 @@ export async function startHarness(): Promise<Harness> {
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://studio.test',
+    trustProxy: false,
     serverUrl,
     vendorCode: 'MONSOON',
     walletSecret: SECRET,
