@@ -337,6 +337,9 @@ export function createProviderService(deps: {
         if (bet.status !== 'applied') return record('applied', bet.asset, 0n, balanceNow, null);
         const earlier = await txRepo.rollbacksOf(vendor.id, bet.txId);
         if (earlier.some((r) => r.journalId !== null)) return record('applied', bet.asset, 0n, balanceNow, null);
+        // A round that has paid a win is settled: refunding its stake would let the player keep both.
+        const settled = await txRepo.findRound(vendor.id, bet.roundId);
+        if (settled && settled.payout > 0n) throw new StoredRefusal('BET_NOT_FOUND');
         const memberAccount = await wallet.memberAccountId(ref, bet.asset, tx);
         const house = await wallet.houseAccountId(ref, bet.asset, tx);
         const posted = await ledger.post(tx, {
