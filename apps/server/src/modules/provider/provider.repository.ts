@@ -9,6 +9,28 @@ export type NewVendorTx = typeof vendorTx.$inferInsert;
 export type LaunchTokenRow = typeof launchTokens.$inferSelect;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
 
+/** What the wallet functions answer: OK, TOMBSTONE, INSUFFICIENT, REPLAY or NO_BET. */
+export interface FunctionOutcome {
+  outcome: string;
+  vtxId: number | null;
+  balance: bigint | null;
+}
+
+const outcomeOf = (result: unknown): FunctionOutcome => {
+  const rows = typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
+  const row: unknown = rows[0];
+  if (typeof row !== 'object' || row === null) throw new Error('wallet function answered no row');
+  const fields = new Map<string, unknown>(Object.entries(row));
+  const get = (k: string): unknown => fields.get(k) ?? null;
+  const vtx = get('vtx_id');
+  const balance = get('balance_after');
+  return {
+    outcome: String(get('outcome')),
+    vtxId: vtx === null || vtx === undefined ? null : Number(vtx),
+    balance: balance === null || balance === undefined ? null : BigInt(String(balance)),
+  };
+};
+
 /** All SQL of vendors, launch tokens, vendor transactions and game rounds. */
 export function createProviderRepository(db: Database) {
   return {
@@ -56,6 +78,48 @@ export function createProviderRepository(db: Database) {
     async insertTx(values: typeof vendorTx.$inferInsert): Promise<number | null> {
       const [row] = await db.insert(vendorTx).values(values).onConflictDoNothing().returning({ id: vendorTx.id });
       return row?.id ?? null;
+    },
+    /** The locked part of a bet in one round trip (database function, migration 0005). */
+    async callBet(a: {
+      merchantId: number;
+      vendorId: number;
+      txId: string;
+      memberId: number;
+      roundId: string;
+      gameCode: string;
+      asset: string;
+      amount: bigint;
+      requestHash: string;
+      memberAccount: number;
+      houseAccount: number;
+      at: Date;
+    }): Promise<FunctionOutcome> {
+      return outcomeOf(
+        await db.execute(sql`select * from vendor_wallet_bet(${a.merchantId}, ${a.vendorId}, ${a.txId}, ${a.memberId}::bigint,
+          ${a.roundId}, ${a.gameCode}, ${a.asset}, ${a.amount.toString()}::bigint, ${a.requestHash},
+          ${a.memberAccount}::bigint, ${a.houseAccount}::bigint, ${a.at.toISOString()}::timestamptz)`),
+      );
+    },
+    /** The locked part of a win in one round trip (database function, migration 0005). */
+    async callWin(a: {
+      merchantId: number;
+      vendorId: number;
+      txId: string;
+      memberId: number;
+      roundId: string;
+      gameCode: string;
+      amount: bigint;
+      finished: boolean;
+      requestHash: string;
+      memberAccount: number;
+      houseAccount: number;
+      at: Date;
+    }): Promise<FunctionOutcome> {
+      return outcomeOf(
+        await db.execute(sql`select * from vendor_wallet_win(${a.merchantId}, ${a.vendorId}, ${a.txId}, ${a.memberId}::bigint,
+          ${a.roundId}, ${a.gameCode}, ${a.amount.toString()}::bigint, ${a.finished}, ${a.requestHash},
+          ${a.memberAccount}::bigint, ${a.houseAccount}::bigint, ${a.at.toISOString()}::timestamptz)`),
+      );
     },
     /** Serialises a member's vendor calls (bet vs. its early rollback) until the transaction ends. */
     async lockMember(memberId: number): Promise<void> {

@@ -3,11 +3,12 @@ import type { Clock } from '@/lib/clock.ts';
 import { sha256 } from '@/lib/ids.ts';
 import { IdempotencyReplay, LedgerRejection } from '@/modules/wallet/ledger.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
-import { uniqueViolation } from '@/lib/db-errors.ts';
+import { sqlStateOf, uniqueViolation } from '@/lib/db-errors.ts';
 import type { WalletAnswer, WalletBody, WalletStatus } from '@monsoon/contracts/provider/wallet';
 import {
   createProviderRepository,
   type GameRoundRow,
+  type FunctionOutcome,
   type NewVendorTx,
   type VendorRow,
   type VendorTxRow,
@@ -92,6 +93,18 @@ export function createProviderService(deps: {
   };
 
   // JSON keeps field boundaries (ids may contain any printable character).
+  /** Maps a wallet function's outcome to the answer, or to the refusal the guard stores or replays. */
+  const fromOutcome = (o: FunctionOutcome, asset: string): WalletAnswer => {
+    if (o.outcome === 'OK' && o.vtxId !== null && o.balance !== null)
+      return answer('OK', o.balance, asset, { transactionId: String(o.vtxId) });
+    // A rollback that arrived first cancelled this bet: it must never take money.
+    if (o.outcome === 'TOMBSTONE') throw new StoredRefusal('DUPLICATE_CONFLICT');
+    if (o.outcome === 'INSUFFICIENT') throw new LedgerRejection('INSUFFICIENT_FUNDS');
+    if (o.outcome === 'REPLAY') throw new IdempotencyReplay();
+    if (o.outcome === 'NO_BET') throw new PassingRefusal('BET_NOT_FOUND');
+    throw new Error(`wallet function answered ${o.outcome}`);
+  };
+
   const hashOf = (action: string, fields: readonly (string | number | boolean)[]) => sha256(JSON.stringify([action, ...fields]));
 
   /** Stores a business refusal for the id (or replays whatever got there first). */
@@ -117,11 +130,15 @@ export function createProviderService(deps: {
     requestHash: string,
     refusalRow: Parameters<typeof storeRefusal>[1],
     work: (tx: Database) => Promise<WalletAnswer>,
+    /** `work` is one statement (a wallet database function): no explicit transaction around it. */
+    single = false,
   ): Promise<WalletAnswer> => {
     try {
-      return await ledger.run(work);
+      return await (single ? ledger.runStatement(work) : ledger.run(work));
     } catch (err) {
-      if (err instanceof IdempotencyReplay || uniqueViolation(err) !== null) {
+      const state = sqlStateOf(err)?.code;
+      if (state === 'MNS02') return storeRefusal(merchant, refusalRow, 'DUPLICATE_CONFLICT');
+      if (err instanceof IdempotencyReplay || uniqueViolation(err) !== null || state === 'MNS01') {
         const existing = await repo.findTx(vendor.id, txId);
         if (existing) return replay(merchant, existing, requestHash, refusalRow.memberId);
         throw err;
@@ -197,40 +214,32 @@ export function createProviderService(deps: {
       if (member.status !== 'active') return storeRefusal(merchant, row, 'PLAYER_BLOCKED');
       const memberAccount = await wallet.memberAccountId(ref, asset);
       const house = await wallet.houseAccountId(ref, asset);
-      return guarded(merchant, vendor, body.transactionId, requestHash, row, async (tx) => {
-        const txRepo = createProviderRepository(tx);
-        await txRepo.lockMember(memberId);
-        const rollbacks = await txRepo.rollbacksOf(vendor.id, body.transactionId);
-        // A rollback that arrived first cancelled this bet: it must never take money.
-        if (rollbacks.length > 0) throw new StoredRefusal('DUPLICATE_CONFLICT');
-        const posted = await ledger.post(tx, {
-          merchantId: merchant.id,
-          kind: 'game.bet',
-          scope: `vendor:${vendor.id}`,
-          key: body.transactionId,
-          requestHash,
-          legs: [
-            { accountId: memberAccount, asset, amount: -amount, system: false },
-            { accountId: house, asset, amount, system: true },
-          ],
-          memo: { round: body.roundId, game: body.gameCode },
-        });
-        const balance = posted.balances.get(memberAccount) ?? 0n;
-        const id = await txRepo.insertTx({ ...row, status: 'applied', answerStatus: 'OK', balanceAfter: balance, journalId: posted.journalId });
-        if (id === null) throw new IdempotencyReplay();
-        const opened = await txRepo.addStake({
-          merchantId: merchant.id,
-          vendorId: vendor.id,
-          memberId,
-          roundId: body.roundId,
-          gameCode: body.gameCode,
-          asset,
-          amount,
-          at: clock.now(),
-        });
-        if (!opened) throw new StoredRefusal('DUPLICATE_CONFLICT');
-        return answer('OK', balance, asset, { transactionId: String(id) });
-      });
+      return guarded(
+        merchant,
+        vendor,
+        body.transactionId,
+        requestHash,
+        row,
+        async (scope) =>
+          fromOutcome(
+            await createProviderRepository(scope).callBet({
+              merchantId: merchant.id,
+              vendorId: vendor.id,
+              txId: body.transactionId,
+              memberId,
+              roundId: body.roundId,
+              gameCode: body.gameCode,
+              asset,
+              amount,
+              requestHash,
+              memberAccount,
+              houseAccount: house,
+              at: clock.now(),
+            }),
+            asset,
+          ),
+        true,
+      );
     },
 
     async win(merchant: MerchantRef, vendor: VendorRow, body: WalletBody<'win'>): Promise<WalletAnswer> {
@@ -264,38 +273,34 @@ export function createProviderService(deps: {
       };
       const memberAccount = await wallet.memberAccountId(ref, asset);
       const house = await wallet.houseAccountId(ref, asset);
-      return guarded(merchant, vendor, body.transactionId, requestHash, row, async (tx) => {
-        const txRepo = createProviderRepository(tx);
-        await txRepo.lockMember(memberId);
-        // Again under the member's lock: a rollback of the round's bet may have committed since the
-        // check above, and a refunded stake must not be paid.
-        if (!roundTakesWin(await txRepo.findRound(vendor.id, body.roundId), memberId, amount))
-          throw new PassingRefusal('BET_NOT_FOUND');
-        let balance: bigint;
-        let journalId: number | null = null;
-        if (amount > 0n) {
-          const posted = await ledger.post(tx, {
-            merchantId: merchant.id,
-            kind: 'game.win',
-            scope: `vendor:${vendor.id}`,
-            key: body.transactionId,
-            requestHash,
-            legs: [
-              { accountId: memberAccount, asset, amount, system: false },
-              { accountId: house, asset, amount: -amount, system: true },
-            ],
-            memo: { round: body.roundId, game: body.gameCode },
-          });
-          balance = posted.balances.get(memberAccount) ?? 0n;
-          journalId = posted.journalId;
-        } else {
-          balance = await currentBalance(merchant.id, memberId, asset, tx);
-        }
-        const id = await txRepo.insertTx({ ...row, status: 'applied', answerStatus: 'OK', balanceAfter: balance, journalId });
-        if (id === null) throw new IdempotencyReplay();
-        await txRepo.addPayout(round.id, amount, body.roundFinished, clock.now());
-        return answer('OK', balance, asset, { transactionId: String(id) });
-      });
+      // The function checks the round again under the member's lock: a rollback of its bet may have
+      // committed since the read above, and a refunded stake is never paid.
+      return guarded(
+        merchant,
+        vendor,
+        body.transactionId,
+        requestHash,
+        row,
+        async (scope) =>
+          fromOutcome(
+            await createProviderRepository(scope).callWin({
+              merchantId: merchant.id,
+              vendorId: vendor.id,
+              txId: body.transactionId,
+              memberId,
+              roundId: body.roundId,
+              gameCode: body.gameCode,
+              amount,
+              finished: body.roundFinished,
+              requestHash,
+              memberAccount,
+              houseAccount: house,
+              at: clock.now(),
+            }),
+            asset,
+          ),
+        true,
+      );
     },
 
     async rollback(merchant: MerchantRef, vendor: VendorRow, body: WalletBody<'rollback'>): Promise<WalletAnswer> {

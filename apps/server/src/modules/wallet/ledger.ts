@@ -94,6 +94,21 @@ export function createLedger(db: Database) {
       }
     },
     /**
+     * Runs `fn` as one statement in its own implicit transaction (a database function doing a whole
+     * movement: one round trip), retrying it on deadlock or serialization failure.
+     */
+    async runStatement<T>(fn: (scope: Database) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await fn(db);
+        } catch (err) {
+          const state = sqlStateOf(err);
+          if (!state || !RETRYABLE_SQLSTATES.has(state.code) || attempt >= MAX_ATTEMPTS) throw err;
+          await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+        }
+      }
+    },
+    /**
      * Posts a movement inside the caller's transaction. Throws IdempotencyReplay when the key exists
      * and LedgerRejection when a member account would go below zero (the caller's transaction must
      * then roll back; a stored rejection is written by `reject` in a new one).
