@@ -133,37 +133,6 @@ export function createProviderRepository(db: Database) {
         .where(and(eq(gameRounds.vendorId, vendorId), eq(gameRounds.roundId, roundId)));
       return row ?? null;
     },
-    /** Adds a stake to a round, opening it; false when the round belongs to another member. */
-    async addStake(r: {
-      merchantId: number;
-      vendorId: number;
-      memberId: number;
-      roundId: string;
-      gameCode: string;
-      asset: string;
-      amount: bigint;
-      at: Date;
-    }): Promise<boolean> {
-      const rows = await db
-        .insert(gameRounds)
-        .values({ ...r, stake: r.amount, status: 'open', openedAt: r.at })
-        .onConflictDoUpdate({
-          target: [gameRounds.vendorId, gameRounds.roundId],
-          set: { stake: sql`${gameRounds.stake} + excluded.stake`, status: 'open', closedAt: null },
-          setWhere: sql`${gameRounds.memberId} = excluded.member_id`,
-        })
-        .returning({ id: gameRounds.id });
-      return rows.length > 0;
-    },
-    async addPayout(id: number, amount: bigint, finished: boolean, at: Date): Promise<void> {
-      await db
-        .update(gameRounds)
-        .set({
-          payout: sql`${gameRounds.payout} + ${amount.toString()}::bigint`,
-          ...(finished ? { status: 'closed', closedAt: at } : {}),
-        })
-        .where(eq(gameRounds.id, id));
-    },
     async addRefund(id: number, amount: bigint, at: Date): Promise<void> {
       await db
         .update(gameRounds)

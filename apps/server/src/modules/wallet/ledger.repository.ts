@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 
-export interface EntryRow {
-  accountId: number;
-  asset: string;
-  amount: bigint;
-  balanceAfter: bigint;
-  accountVersion: number;
-}
-
 export interface AccountKey {
   merchantId: number;
   ownerKind: string;
@@ -46,23 +38,6 @@ export function createLedgerRepository(db: Database) {
       );
       if (!again[0]) throw new Error('account could not be created');
       return Number(again[0].id);
-    },
-    /** Locks one account until the transaction ends (a member's wallet, before checks that depend on it). */
-    async lock(accountId: number): Promise<void> {
-      await db.execute(sql`select id from accounts where id = ${accountId} for update`);
-    },
-    /**
-     * Adds `amount` to an account in one conditional UPDATE (takes the row lock), refusing to take a
-     * non-negative account below its holds; null when refused.
-     */
-    async applyLeg(accountId: number, amount: bigint): Promise<{ balanceAfter: bigint; version: number } | null> {
-      const rows = rowsOf(
-        await db.execute(sql`update accounts set balance = balance + ${amount.toString()}::bigint, version = version + 1
-          where id = ${accountId} and (allow_negative or balance + ${amount.toString()}::bigint - held >= 0)
-          returning balance, version`),
-      );
-      const r = rows[0];
-      return r ? { balanceAfter: big(r.balance), version: Number(r.version) } : null;
     },
     /**
      * The whole write of a movement in one statement (one round trip on the hot path): claims the
@@ -136,32 +111,6 @@ export function createLedgerRepository(db: Database) {
           on conflict (merchant_id, idem_scope, idem_key) do nothing returning id`),
       );
       return rows[0] ? Number(rows[0].id) : null;
-    },
-    async findJournal(merchantId: number, scope: string, key: string) {
-      const rows = rowsOf(
-        await db.execute(sql`select id, request_hash, outcome, rejection from journal
-          where merchant_id = ${merchantId} and idem_scope = ${scope} and idem_key = ${key}`),
-      );
-      const r = rows[0];
-      return r
-        ? {
-            id: Number(r.id),
-            requestHash: String(r.request_hash),
-            outcome: String(r.outcome),
-            rejection: r.rejection === null ? null : String(r.rejection),
-          }
-        : null;
-    },
-    /** Writes a journal's entries in one statement. */
-    async insertEntries(journalId: number, entries: readonly EntryRow[]): Promise<void> {
-      await db.execute(sql`insert into entries (journal_id, account_id, asset, amount, balance_after, account_version)
-        values ${sql.join(
-          entries.map(
-            (e) =>
-              sql`(${journalId}, ${e.accountId}, ${e.asset}, ${e.amount.toString()}::bigint, ${e.balanceAfter.toString()}::bigint, ${e.accountVersion})`,
-          ),
-          sql`, `,
-        )}`);
     },
     /** Balance and held of one account (no lock). */
     async balanceOf(accountId: number): Promise<{ balance: bigint; held: bigint } | null> {

@@ -21,6 +21,7 @@ export function createWalletService(db: Database) {
   const repo = ledger.repository();
   // Account ids never change once created: cache them for the hot path.
   const ids = new Map<string, number>();
+  const funGranted = new Set<string>();
   const cachedId = async (
     merchantId: number,
     ownerKind: string,
@@ -96,6 +97,9 @@ export function createWalletService(db: Database) {
     },
     /** Gives a trial account its FUN play money, once (idempotent by member). */
     async grantFun(ref: MemberRef): Promise<void> {
+      // Read on every balance call of a trial account: once granted, no transaction is needed.
+      const grantKey = `${ref.merchantId}:${ref.memberId}`;
+      if (funGranted.has(grantKey)) return;
       const member = await service.memberAccountId(ref, FUN_ASSET);
       const pool = await service.systemAccountId(ref.merchantId, 'fun_pool', FUN_ASSET);
       try {
@@ -115,6 +119,8 @@ export function createWalletService(db: Database) {
       } catch (err) {
         if (!(err instanceof IdempotencyReplay)) throw err;
       }
+      if (funGranted.size > 100_000) funGranted.clear();
+      funGranted.add(grantKey);
     },
   };
   return service;
