@@ -95,8 +95,8 @@ try {
   const results: object[] = [];
   for (const clients of clientCounts) {
     const wallet = await walletLoad(server.url, players, clients);
-    const pg = skipPgbench ? 0 : pgbench(clients);
-    const ratio = wallet.callsPerSecond / pg;
+    const pg = skipPgbench ? null : pgbench(clients);
+    const ratio = pg ? wallet.callsPerSecond / pg : null;
     results.push({ clients, ...wallet, pgbenchTps: pg, ratio });
     rows.push([
       String(clients),
@@ -104,8 +104,8 @@ try {
       (wallet.callsPerSecond / 2).toFixed(0),
       wallet.p50.toFixed(1),
       wallet.p99.toFixed(1),
-      pg.toFixed(0),
-      ratio.toFixed(2),
+      pg === null ? '–' : pg.toFixed(0),
+      ratio === null ? '–' : ratio.toFixed(2),
       String(wallet.errors),
     ]);
   }

@@ -9,6 +9,21 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Waits until the server has synced the studio's catalogue (it retries in the background after start-up,
+ * since the studio starts after it): every journey then starts with the Slots lane filled.
+ */
+async function catalogueSynced(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=EN`).catch(() => null);
+    const body = res?.ok ? ((await res.json()) as { value?: { data?: { lanes?: { title: string; cards: unknown[] }[] } } }) : null;
+    if (body?.value?.data?.lanes?.some((lane) => lane.title === 'RNG' && lane.cards.length > 0)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not sync the studio's catalogue within ${timeoutMs / 1000} s`);
+}
+
 /** The wallet secret the e2e server and studio share (the vendor MONSOON's signing key). */
 const walletSecret = 'monsoon-e2e-wallet-secret';
 
@@ -34,6 +49,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     studio = await startStudio({ port: studioPort, serverUrl: server.url, walletSecret });
   } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  try {
+    await catalogueSynced(server.url);
+  } catch (err) {
+    await studio.stop();
     await server.stop();
     throw err;
   }

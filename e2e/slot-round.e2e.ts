@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import { okEnvelope } from '@monsoon/contracts/envelope';
+import { gameList } from '@monsoon/contracts/catalogue';
 import { parseMoney, wireToMinor } from '@monsoon/contracts/money';
 import { bettingRecords, walletBalance } from '@monsoon/contracts/wallet';
 import { openBrowser, type Browser } from './support/browser.ts';
@@ -15,6 +16,14 @@ afterEach(async () => browser.close());
 const openingMinor = 1_000_000n;
 const maxSpins = 60;
 const gamePath = '/game?vassalage=MONSOON&gameId=MS001';
+
+/** MS001's name in a language, as the catalogue lists it (the /game page titles its iframe with it). */
+async function gameName(language: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/wps/relay/GCSGAME_gameList?vassalage=MONSOON&pageSize=3000&language=${language}`, { headers: { language } });
+  const name = okEnvelope(gameList.value).parse(await res.json()).value.games.find((g) => g.gameId === 'MS001')?.gameName;
+  if (!name) throw new Error(`MS001 is not listed in ${language}`);
+  return name;
+}
 
 /**
  * Whether the site's CSP lets the studio's origin into a frame. The e2e studio runs on a free port,
@@ -164,9 +173,10 @@ describe('slot round', () => {
         const { page } = browser;
         await visit(page, `${baseUrl}${gamePath}`, { lang, theme });
         await dismissPopups(page);
-        const iframe = page.locator('iframe[title="Monsoon Riches"]');
+        const title = await gameName(lang);
+        const iframe = page.locator(`iframe[title="${title}"]`);
         await iframe.waitFor();
-        const game = page.frameLocator('iframe[title="Monsoon Riches"]');
+        const game = page.frameLocator(`iframe[title="${title}"]`);
         await game.locator('.spin-button').waitFor({ timeout: 30_000 });
         const login = page.getByRole('button', { name: loginLabel });
         await login.waitFor();

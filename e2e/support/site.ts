@@ -27,9 +27,13 @@ export async function visit(page: Page, url: string, opts: { lang?: string; them
 
 /** Closes the visitor announcement popup if it opened (it is shown once per tab). */
 export async function dismissPopups(page: Page): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    const dialog = page.getByRole('dialog');
-    if ((await dialog.count()) === 0) return;
+  // The popup opens once its announcements arrive, which may be just after network idle: look twice.
+  for (let i = 0, quiet = 0; i < 6 && quiet < 2; i++) {
+    if ((await page.getByRole('dialog').count()) === 0) {
+      quiet++;
+      await page.waitForTimeout(200);
+      continue;
+    }
     await page.keyboard.press('Escape');
     await page.waitForTimeout(150);
   }

@@ -6,6 +6,8 @@ import { seedDemo } from '@/db/seed/index.ts';
 import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
 import { startJobs } from '@/jobs/boss.ts';
 import { jobDefinitions } from '@/jobs/index.ts';
+import { systemClock } from '@/lib/clock.ts';
+import { startDrawLoop } from '@/modules/lottery/lottery.jobs.ts';
 
 /** Starts the server: database, migrations, demo seed, jobs, HTTP; stops gracefully on signals. */
 async function main(): Promise<void> {
@@ -16,9 +18,18 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database });
   if (env.SEED_DEMO && (await seedDemo(database))) app.log.info('seeded the demo merchant');
   if (env.SEED_DEMO) await seedDemoWallet(database, { url: env.STUDIO_URL, secret: env.STUDIO_WALLET_SECRET });
-  const boss = env.RUN_JOBS ? await startJobs(database, jobDefinitions(database, app.log), app.log) : null;
+  const boss = env.RUN_JOBS ? await startJobs(database, jobDefinitions(database, app.log, app.services), app.log) : null;
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info({ ms: Math.round(performance.now() - started), db: database.kind }, `Monsoon serving at http://${env.HOST}:${env.PORT}`);
+  // The game catalogue from every vendor's feed, without holding up start-up (the studio may start after us).
+  const catalogueSync = new AbortController();
+  app.services.catalogueSync
+    .syncAtStartup(catalogueSync.signal)
+    .catch((err: unknown) => app.log.error({ err }, 'start-up catalogue sync failed'));
+  // Lottery draws every few seconds (the pg-boss job is a per-minute backstop); safe on every process.
+  const stopDraws = env.RUN_JOBS
+    ? startDrawLoop({ draws: app.services.lotteryDraws, clock: systemClock, log: app.log })
+    : async () => {};
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -27,7 +38,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    catalogueSync.abort();
     await app.close(); // finishes in-flight requests
+    await stopDraws();
     await boss?.stop({ graceful: true, wait: true });
     await database.close();
     process.exit(0);

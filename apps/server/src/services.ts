@@ -15,6 +15,11 @@ import { createVerificationService } from '@/modules/verification/verification.s
 import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
 import { createVendorRegistry } from '@/modules/provider/vendor-registry.ts';
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
+import { createCatalogueService } from '@/modules/games/catalogue.service.ts';
+import { createCatalogueSync } from '@/modules/games/catalogue.sync.ts';
+import { createGamesRepository } from '@/modules/games/games.repository.ts';
+import { createDrawsRepository } from '@/modules/lottery/draws/draws.repository.ts';
+import { createDrawsService } from '@/modules/lottery/draws/draws.service.ts';
 
 /** What every module is built from. */
 export interface Deps {
@@ -41,7 +46,19 @@ export function createServices(deps: Deps) {
   const wallet = createWalletService(db);
   /** Game vendors of every merchant, in memory (signatures are checked before database access). */
   const vendors = createVendorRegistry(createProviderRepository(db), () => deps.clock.now().getTime());
-  return { merchants, sessions, limiter, outbox, captcha, members, verification, wallet, vendors };
+  /** Each merchant's game catalogue in memory (launches resolve games through it). */
+  const catalogue = createCatalogueService({ repo: createGamesRepository(db), clock: deps.clock, log: deps.log });
+  /** Keeps the catalogue in step with the vendors' feeds (start-up, the `catalogue-sync` job, tests). */
+  const catalogueSync = createCatalogueSync({
+    repo: createGamesRepository(db),
+    vendors: createProviderRepository(db),
+    catalogue,
+    clock: deps.clock,
+    log: deps.log,
+  });
+  /** The lottery's platform-wide draws: created ahead, revealed at their time (the draw loop and job, lgw reads). */
+  const lotteryDraws = createDrawsService(createDrawsRepository(db));
+  return { merchants, sessions, limiter, outbox, captcha, members, verification, wallet, vendors, catalogue, catalogueSync, lotteryDraws };
 }
 export type Services = ReturnType<typeof createServices>;
 

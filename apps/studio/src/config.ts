@@ -1,8 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { findBrand } from '@/catalogue/brands.ts';
 
 /** The demo secret shared with the server's default; refused in production. */
 export const DEMO_WALLET_SECRET = 'monsoon-demo-secret';
+
+/** An announced maintenance window of one brand (epoch ms), published in the catalogue feed. */
+export interface BrandMaintenance {
+  brand: string;
+  start: number;
+  end: number;
+}
+
+/** `BRAND:startMs:endMs`, e.g. `STORM:1767225600000:1767232800000`; empty means none. */
+const maintenanceSetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): BrandMaintenance | null => {
+    if (value === '') return null;
+    const match = /^([A-Z0-9_]{2,32}):(\d{1,16}):(\d{1,16})$/.exec(value);
+    const [, brand = '', start = '', end = ''] = match ?? [];
+    if (!match) ctx.addIssue({ code: 'custom', message: 'expected BRAND:startMs:endMs' });
+    else if (!findBrand(brand)) ctx.addIssue({ code: 'custom', message: `unknown brand ${brand}` });
+    else if (Number(end) <= Number(start)) ctx.addIssue({ code: 'custom', message: 'the end must be after the start' });
+    else return { brand, start: Number(start), end: Number(end) };
+    return z.NEVER;
+  });
 
 /** <repo root>/.data/studio: this file is apps/studio/src/config.ts. */
 const defaultDataDir = fileURLToPath(new URL('../../../.data/studio', import.meta.url));
@@ -21,6 +44,8 @@ export const studioEnvSchema = z.object({
   STUDIO_WALLET_SECRET: z.string().min(1).default(DEMO_WALLET_SECRET),
   /** Pending rounds, seeds, launches and history (append-only JSON lines). */
   STUDIO_DATA_DIR: z.string().min(1).default(defaultDataDir),
+  /** One brand's announced maintenance window for the catalogue feed (see maintenanceSetting). */
+  STUDIO_MAINTENANCE: maintenanceSetting.default(null),
   STUDIO_TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -52,6 +77,8 @@ export interface StudioConfig {
   dataDir: string;
   logLevel: string;
   wallet: WalletTiming;
+  /** A brand's maintenance window the catalogue announces, or null. */
+  maintenance: BrandMaintenance | null;
 }
 
 export const DEFAULT_WALLET_TIMING: WalletTiming = { timeoutMs: 5_000, attempts: 3, backoffMs: 300, settleEveryMs: 5_000 };
@@ -81,5 +108,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): StudioConfi
     dataDir: env.STUDIO_DATA_DIR,
     logLevel: env.LOG_LEVEL,
     wallet: { ...DEFAULT_WALLET_TIMING },
+    maintenance: env.STUDIO_MAINTENANCE,
   };
 }

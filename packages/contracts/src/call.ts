@@ -24,7 +24,11 @@ export interface CallDef {
   readonly summary: string;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The `value` of the success envelope. */
+  /** Path parameters (`/lgw/draw/code/:code`). */
+  readonly params?: z.ZodType;
+  /** `bare`: the success answer is the value itself, not `{ success, value }` (the lottery gateway, decision 0024). */
+  readonly envelope?: 'bare';
+  /** The `value` of the success envelope, or the whole success body of a bare call. */
   readonly value: z.ZodType;
 }
 
@@ -33,6 +37,8 @@ export const defineCall = <const D extends CallDef>(def: D): D => def;
 
 /** The parsed query of a call (empty object when it takes none). */
 export type CallQuery<D extends CallDef> = D['query'] extends z.ZodType ? z.infer<D['query']> : Record<string, never>;
+/** The parsed path parameters of a call (empty object when it takes none). */
+export type CallParams<D extends CallDef> = D['params'] extends z.ZodType ? z.infer<D['params']> : Record<string, never>;
 /** The parsed body of a call. */
 export type CallBody<D extends CallDef> = D['body'] extends z.ZodType ? z.infer<D['body']> : undefined;
 /** The success value of a call. */

@@ -43,6 +43,14 @@ export const errorCodes = {
   'game.not.found': 400,
   /** The vendor did not answer the launch; try again. */
   'game.launch.failed': 503,
+  /** The game's vendor is in maintenance; `value.content.data` carries `maintainTime` and `endTime` (wire §1.3). */
+  'game.maintenance': 400,
+  /** A vendor code (vassalage) the merchant's catalogue does not list. */
+  'game.vendor.not.found': 400,
+  /** Free play asked for a game without a demo. */
+  'game.demo.unavailable': 400,
+  /** A lottery gameId or gameCode that names no lottery game. */
+  'lottery.game.not.found': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

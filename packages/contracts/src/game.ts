@@ -16,9 +16,10 @@ export const launchGame = defineCall({
   modId: 'GAMELO3',
   auth: 'session',
   summary: 'Launches a game (launchMode GLS; LOTT arrives with the lottery)',
+  // The game: `vassalage` (brand) + `gameId`, or `nodeId` alone (the catalogue resolves it).
   query: z.object({
-    gameId: code,
-    vassalage: code,
+    gameId: code.optional(),
+    vassalage: code.optional(),
     nodeId: z.string().max(32).optional(),
     gameType: z.string().max(32).optional(),
     platform: z.string().max(32).optional(),
@@ -41,8 +42,9 @@ export const gameTrialLaunch = defineCall({
   auth: 'public',
   summary: "A visitor's demo play (no wallet)",
   query: z.object({
-    gameId: code,
-    vassalage: code,
+    gameId: code.optional(),
+    vassalage: code.optional(),
+    nodeId: z.string().max(32).optional(),
     language: z.string().max(8).optional(),
     platform: z.string().max(32).optional(),
     backUrl: z.string().max(2048).optional(),

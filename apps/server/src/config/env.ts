@@ -37,6 +37,11 @@ export const envSchema = z.object({
   /** Trusts X-Forwarded-For (behind a load balancer). */
   TRUST_PROXY: bool.default(false),
   STUDIO_WALLET_SECRET: z.string().default('monsoon-demo-secret'),
+  /**
+   * The coarse per-IP ceiling on API calls per minute (default 1,200; 100,000 under test). Load
+   * benches, whose every request comes from one loopback address, raise it.
+   */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

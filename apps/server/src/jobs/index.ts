@@ -1,17 +1,29 @@
 import type { DatabaseHandle } from '@/db/client.ts';
-import { addMinutes } from '@/lib/clock.ts';
+import { addMinutes, systemClock } from '@/lib/clock.ts';
 import { createCaptchaRepository } from '@/modules/captcha/captcha.repository.ts';
 import { createLoginFailuresRepository } from '@/modules/session/login-failures.repository.ts';
 import { createVerificationRepository } from '@/modules/verification/verification.repository.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
+import type { CatalogueSync } from '@/modules/games/catalogue.sync.ts';
+import { catalogueSyncJob } from '@/modules/games/games.jobs.ts';
+import type { DrawsService } from '@/modules/lottery/draws/draws.service.ts';
+import { lotteryDrawsJob } from '@/modules/lottery/lottery.jobs.ts';
 import type { JobDefinition } from './boss.ts';
 
 const DAY_MINUTES = 24 * 60;
 
-/** Every scheduled job of the server. */
-export function jobDefinitions(database: DatabaseHandle, log?: { error(obj: object, msg: string): void }): JobDefinition[] {
+/** Every scheduled job of the server (the catalogue sync and lottery draws need the process's own services). */
+export function jobDefinitions(
+  database: DatabaseHandle,
+  log?: { error(obj: object, msg: string): void },
+  services?: {
+    catalogueSync: Pick<CatalogueSync, 'syncAll'>;
+    lotteryDraws: Pick<DrawsService, 'ensureUpcoming' | 'drawDue'>;
+  },
+): JobDefinition[] {
   const { db } = database;
   return [
+    ...(services ? [catalogueSyncJob(services.catalogueSync), lotteryDrawsJob(services.lotteryDraws, systemClock)] : []),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',

@@ -13,6 +13,8 @@ import { registerSystemModule } from './system/system.routes.ts';
 import { registerWalletModule } from './wallet/wallet.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerGameModule } from './game/game.routes.ts';
+import { registerGamesModule } from './games/games.routes.ts';
+import { registerLotteryModule } from './lottery/lgw.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -28,5 +30,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerOutboxModule,
   registerWalletModule,
   registerProviderModule,
+  registerGamesModule,
   registerGameModule,
+  registerLotteryModule,
 ];

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { catalogueFeed, titleOfGame } from '@/catalogue/catalogue.ts';
 import type { StudioConfig } from '@/config.ts';
-import { findTitle, titles } from '@/games/slots/titles/index.ts';
 import { lazyClientBundle } from '@/server/client-bundle.ts';
 import { LaunchStore } from '@/server/launch-store.ts';
 import { loggerOptions } from '@/server/logger.ts';
@@ -47,6 +47,8 @@ export async function buildStudio(config: StudioConfig): Promise<FastifyInstance
     timing: config.wallet,
     log: app.log,
   });
+  // Launches, rounds and wallet calls carry the catalogue's game id (a brand's id); it names the title played.
+  const findTitle = titleOfGame;
   const service = new SlotService({ launches, seeds, rounds, wallet, findTitle, log: app.log });
   // A dropped demo launch takes its demo balance, seeds and history with it (demo keys are the token).
   launches.onDemoEvicted = (token) => {
@@ -60,7 +62,10 @@ export async function buildStudio(config: StudioConfig): Promise<FastifyInstance
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
-  await app.register(async (scope) => vendorRoutes(scope, { secret: config.walletSecret, publicUrl: config.publicUrl, launches, titles, findTitle }));
+  const catalogue = catalogueFeed(config.publicUrl, config.maintenance);
+  await app.register(async (scope) =>
+    vendorRoutes(scope, { secret: config.walletSecret, publicUrl: config.publicUrl, launches, catalogue, findTitle }),
+  );
   await app.register(async (scope) => slotRoutes(scope, { service, limiter: new RateLimiter(), findTitle }));
   await app.register(async (scope) => pageRoutes(scope, { findTitle, bundle: lazyClientBundle(), strings: loadUiStrings() }));
   app.get('/health', async () => ({ ok: true, pendingRounds: rounds.pending().length }));

@@ -47,4 +47,20 @@ describe('game page, bundle and art', () => {
     expect((await h.app.inject({ url: '/art/NOPE/tile.svg' })).statusCode).toBe(404);
     expect((await h.app.inject({ url: '/play/NOPE' })).statusCode).toBe(404);
   });
+
+  it('serves brand logos and brand tile variants; unknown brands are 404', async () => {
+    const logo = await h.app.inject({ url: '/art/brands/STORM.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.headers['cache-control']).toContain('max-age');
+    expect(logo.body).toContain('STORM');
+    const plain = await h.app.inject({ url: '/art/MS006/tile.svg' });
+    const branded = await h.app.inject({ url: '/art/MS006/tile.svg?brand=STORM' });
+    expect(branded.statusCode).toBe(200);
+    expect(branded.headers['content-type']).toBe('image/svg+xml');
+    expect(branded.body).not.toBe(plain.body);
+    for (const url of ['/art/brands/NOPE.svg', '/art/brands/STORM.png', '/art/MS006/tile.svg?brand=NOPE', '/art/MS006/dragon.svg?brand=STORM']) {
+      expect((await h.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
 });

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { brandLogoSvg, brandTileMark } from '@/catalogue/brand-art.ts';
 import { backgroundSvg, symbolSvg, themeOf, tileSvg } from '@/games/slots/art/index.ts';
 import type { TitleDef } from '@/games/slots/engine/types.ts';
 import type { ClientBundle } from '@/server/client-bundle.ts';
@@ -14,6 +15,8 @@ export interface PageRoutesDeps {
 }
 
 const playQuery = z.object({ lang: z.string().max(16).optional(), lobby: z.string().max(2048).optional() });
+/** `?brand=STORM`: the tile as that brand republishes it. */
+const artQuery = z.object({ brand: z.string().max(32).optional() });
 
 /** The page's CSP: everything same-origin; inline styles carry the theme. Framing is allowed (the site's iframe). */
 const PAGE_CSP = [
@@ -96,17 +99,39 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps): Pr
     return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css);
   });
 
-  /** `/art/{title}/tile.svg`, `/art/{title}/background.svg`, `/art/{title}/{symbol art}.svg`. */
+  /** `/art/brands/{brand}.svg`: a brand's logo (the catalogue's logoUrl). */
+  app.get<{ Params: { file: string } }>('/art/brands/:file', async (req, reply) => {
+    const { file } = req.params;
+    const svg = file.endsWith('.svg') ? brandLogoSvg(file.slice(0, -4)) : undefined;
+    return svg ? sendSvg(reply, svg) : reply.code(404).type('text/plain').send('Not found');
+  });
+
+  /** `/art/{title}/tile.svg[?brand=…]`, `/art/{title}/background.svg`, `/art/{title}/{symbol art}.svg`. */
   app.get<{ Params: { titleCode: string; file: string } }>('/art/:titleCode/:file', async (req, reply) => {
     const { titleCode, file } = req.params;
     const key = file.endsWith('.svg') ? file.slice(0, -4) : '';
-    const svg =
-      key === 'tile' ? tileSvg(titleCode) : key === 'background' ? backgroundSvg(titleCode) : key ? symbolSvg(titleCode, key) : undefined;
-    if (!svg) return reply.code(404).type('text/plain').send('Not found');
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400, immutable')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
+    const query = artQuery.safeParse(req.query);
+    const svg = query.success ? titleArt(titleCode, key, query.data.brand) : undefined;
+    return svg ? sendSvg(reply, svg) : reply.code(404).type('text/plain').send('Not found');
   });
+}
+
+/** A title's art by key; a brand's variant exists for the tile only. */
+function titleArt(titleCode: string, key: string, brand: string | undefined): string | undefined {
+  if (brand !== undefined) {
+    const mark = brandTileMark(brand);
+    return key === 'tile' && mark ? tileSvg(titleCode, mark) : undefined;
+  }
+  if (key === 'tile') return tileSvg(titleCode);
+  if (key === 'background') return backgroundSvg(titleCode);
+  return key ? symbolSvg(titleCode, key) : undefined;
+}
+
+/** Art is generated from code: cacheable for a day, never scriptable. */
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply
+    .type('image/svg+xml')
+    .header('cache-control', 'public, max-age=86400, immutable')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg);
 }

@@ -56,6 +56,23 @@ describe('slot API end to end against a wallet peer', () => {
     expect(verify.outcome).toEqual(spin.round.outcome);
   });
 
+  it("plays a brand game on its own ladder and lines, and the verify view recomputes it by the session's gameId", async () => {
+    const brandToken = await launch(h.app, { ...realLaunch, gameCode: 'ST0002' });
+    const session = (await post(h, '/api/slots/session', { token: brandToken })).json<SessionView>();
+    expect(session.gameId).toBe('ST0002');
+    expect(session.title).toMatchObject({ code: 'MS006', betStepsMinor: [1, 2, 5, 10, 20, 50, 100] });
+    const { clientSeed, nonce } = session.fair;
+    const spin = (await post(h, '/api/slots/spin', { token: brandToken, betMinor: 1 })).json<SpinAnswer>();
+    expect(h.wallet.callsOf('bet').at(-1)?.body).toMatchObject({ gameCode: 'ST0002', amount: 1 });
+    const { revealed } = (await post(h, '/api/slots/rotate-seed', { token: brandToken })).json<RotateAnswer>();
+    const verifyUrl = (gameCode: string) =>
+      `/api/slots/verify?${new URLSearchParams({ gameCode, serverSeed: revealed.serverSeed, clientSeed, nonce: String(nonce), betMinor: '1' })}`;
+    const verify = (await h.app.inject({ url: verifyUrl(session.gameId) })).json<VerifyAnswer>();
+    expect(verify.outcome).toEqual(spin.round.outcome);
+    // The title's own ladder has no 0.01 step: verifying under the title code would not be this game.
+    expect((await h.app.inject({ url: verifyUrl('MS006') })).statusCode).toBe(400);
+  });
+
   it('refuses a bet that is not a bet step, without any wallet call', async () => {
     const res = await post(h, '/api/slots/spin', { token, betMinor: 123 });
     expect(res.statusCode).toBe(400);

@@ -79,6 +79,7 @@ export class SlotService {
     return {
       ok: true,
       value: {
+        gameId: launch.gameCode,
         title: presentTitle(title, launch.language),
         theme: themeOf(title.code) ?? null,
         balanceMinor: balanceMinor.toString(),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_PATH, catalogueFeedSchema } from '@monsoon/contracts/provider/catalogue';
 import { signedHeaders } from '@monsoon/contracts/provider/signature';
+import type { SessionView } from '@/games/slots/client/api-types.ts';
 import type { Harness } from '@/server/test/harness.ts';
 import { launch, realLaunch, SECRET, signedInject, startHarness } from '@/server/test/harness.ts';
 
@@ -58,12 +60,55 @@ describe('vendor endpoints (signed by the Monsoon server)', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('lists the catalogue for a signed GET /games', async () => {
-    const res = await signedInject(h.app, 'GET', '/games');
+  it('answers the catalogue feed for a signed GET /games', async () => {
+    const res = await signedInject(h.app, 'GET', CATALOGUE_PATH);
     expect(res.statusCode).toBe(200);
-    const { games } = res.json<{ games: { gameCode: string; iconUrl: string; gameType: string }[] }>();
-    expect(games.length).toBeGreaterThanOrEqual(12);
-    expect(games[0]).toMatchObject({ gameCode: 'MS001', gameType: 'RNG', iconUrl: 'http://studio.test/art/MS001/tile.svg' });
-    expect((await h.app.inject({ method: 'GET', url: '/games' })).statusCode).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const feed = catalogueFeedSchema.parse(res.json());
+    expect(feed.brands.length).toBeGreaterThanOrEqual(8);
+    expect(feed.games).toContainEqual(
+      expect.objectContaining({ gameId: 'MS001', brand: 'MONSOON', gameType: 'RNG', iconUrl: 'http://studio.test/art/MS001/tile.svg' }),
+    );
+    expect(feed.brands.find((b) => b.code === 'STORM')?.logoUrl).toBe('http://studio.test/art/brands/STORM.svg');
+  });
+
+  it('refuses the feed unsigned, with a wrong secret, stale, or signed over another path or query', async () => {
+    const signedFor = (signed: string, secret = SECRET, now = Date.now()) => signedHeaders(secret, signed, now);
+    const attempts = [
+      h.app.inject({ method: 'GET', url: '/games' }),
+      h.app.inject({ method: 'GET', url: '/games', headers: signedFor('/games', 'not-the-secret') }),
+      h.app.inject({ method: 'GET', url: '/games', headers: signedFor('/games', SECRET, Date.now() - 6 * 60_000) }),
+      h.app.inject({ method: 'GET', url: '/games', headers: signedFor('/launch') }),
+      h.app.inject({ method: 'GET', url: '/games', headers: signedFor('') }),
+      h.app.inject({ method: 'GET', url: '/games?brand=STORM', headers: signedFor('/games') }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 'INVALID_SIGNATURE' });
+    }
+  });
+
+  it('accepts a feed call whose query string is part of the signature', async () => {
+    const res = await signedInject(h.app, 'GET', '/games?since=0');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('launches a brand game id: the page, the session and the wallet calls play its title under that id', async () => {
+    const request = { ...realLaunch, token: 'tok-1', gameCode: 'MX0002' };
+    const res = await signedInject(h.app, 'POST', '/launch', JSON.stringify(request));
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json<{ url: string }>().url);
+    expect(url.pathname).toBe('/play/MX0002');
+    const page = await h.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Lucky Sevens</title>');
+
+    const session = (await h.app.inject({ method: 'POST', url: '/api/slots/session', payload: { token: 'tok-1' } })).json<SessionView>();
+    expect(session.title).toMatchObject({ code: 'MS006', name: 'Lucky Sevens' });
+    const betMinor = session.title.betStepsMinor[0] ?? 0;
+    const spin = await h.app.inject({ method: 'POST', url: '/api/slots/spin', payload: { token: 'tok-1', betMinor } });
+    expect(spin.statusCode).toBe(200);
+    expect(h.wallet.callsOf('bet').at(-1)?.body).toMatchObject({ gameCode: 'MX0002', amount: betMinor });
+    expect(h.wallet.callsOf('win').at(-1)?.body).toMatchObject({ gameCode: 'MX0002' });
   });
 });

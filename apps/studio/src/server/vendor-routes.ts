@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CATALOGUE_PATH } from '@monsoon/contracts/provider/catalogue';
+import type { CatalogueFeed } from '@monsoon/contracts/provider/catalogue';
 import { verifySignature } from '@monsoon/contracts/provider/signature';
 import { launchRequest } from '@monsoon/contracts/provider/wallet';
 import type { TitleDef } from '@/games/slots/engine/types.ts';
@@ -10,8 +12,10 @@ export interface VendorRoutesDeps {
   secret: string;
   publicUrl: string;
   launches: LaunchStore;
-  titles: readonly TitleDef[];
-  findTitle: (code: string) => TitleDef | undefined;
+  /** The catalogue feed, built once (it changes with a deploy or a restart). */
+  catalogue: CatalogueFeed;
+  /** The title a game id of the catalogue plays. */
+  findTitle: (gameId: string) => TitleDef | undefined;
 }
 
 const invalidRequest = { status: 'INVALID_REQUEST' } as const;
@@ -19,6 +23,15 @@ const invalidRequest = { status: 'INVALID_REQUEST' } as const;
 function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * What the signature covers: the raw body of a POST; for a GET (no body) the path and query string as
+ * sent, so a signature for `/games` cannot be replayed against another path or query.
+ */
+function signedBytes(req: FastifyRequest): Buffer | string {
+  if (req.method === 'GET' || req.method === 'HEAD') return req.url;
+  return Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
 }
 
 function parseJson(raw: Buffer): unknown {
@@ -39,8 +52,7 @@ export async function vendorRoutes(app: FastifyInstance, deps: VendorRoutesDeps)
     done(null, body);
   });
   app.addHook('preValidation', async (req, reply) => {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    if (!verifySignature(deps.secret, header(req, 'x-timestamp'), header(req, 'x-signature'), raw)) {
+    if (!verifySignature(deps.secret, header(req, 'x-timestamp'), header(req, 'x-signature'), signedBytes(req))) {
       return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
     }
   });
@@ -68,19 +80,6 @@ export async function vendorRoutes(app: FastifyInstance, deps: VendorRoutesDeps)
     return { url: `${deps.publicUrl}/play/${encodeURIComponent(gameCode)}?${query}` };
   });
 
-  /** The catalogue the server's sync reads. */
-  app.get('/games', async () => ({
-    games: deps.titles.map((title) => ({
-      gameCode: title.code,
-      names: title.name,
-      gameType: 'RNG',
-      iconUrl: `${deps.publicUrl}/art/${title.code}/tile.svg`,
-      ...(title.evaluation.kind === 'lines'
-        ? { lines: title.evaluation.lines.length }
-        : { ways: title.rows ** title.reels }),
-      minBetMinor: title.betStepsMinor[0] ?? 0,
-      rtpPercent: title.rtpPercent,
-      volatility: title.volatility,
-    })),
-  }));
+  /** The catalogue the server's sync reads (signed GET: see signedBytes). */
+  app.get(CATALOGUE_PATH, async (_req, reply) => reply.header('cache-control', 'no-store').send(deps.catalogue));
 }

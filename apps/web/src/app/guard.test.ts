@@ -23,4 +23,11 @@ describe('loginedToHomePage guard', () => {
       expect(guardRedirect(path, null, true)).toBe('/login');
     }
   });
+
+  it('sends visitors without a token from the lottery pages to /login whatever the setting (wire §11)', () => {
+    for (const path of ['/lottery', '/vnlottery', '/vnLottery', '/seaLottery', '/lottery/']) {
+      expect(guardRedirect(path, null, false)).toBe('/login');
+      expect(guardRedirect(path, 'token', false)).toBeNull();
+    }
+  });
 });

@@ -8,6 +8,7 @@ const ForgotPasswordModal = lazy(() => import('@/features/auth/modals/forgot-pas
 const ChangePasswordModal = lazy(() => import('@/features/auth/modals/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 const NoticesModal = lazy(() => import('@/features/announcements/modals/notices-modal').then((m) => ({ default: m.NoticesModal })));
 const AnnouncementModal = lazy(() => import('@/features/announcements/modals/announcement-modal').then((m) => ({ default: m.AnnouncementModal })));
+const VendorGamesModal = lazy(() => import('@/features/lobby/modals/vendor-games-modal').then((m) => ({ default: m.VendorGamesModal })));
 const DialogModal = lazy(() => import('@/components/dialog/dialog-modal').then((m) => ({ default: m.DialogModal })));
 
 type ModalRenderers = { [N in ModalName]: (props: ModalComponentProps<N>) => ReactNode };
@@ -24,6 +25,7 @@ const modalRenderers: ModalRenderers = {
   notices: (p) => <NoticesModal {...p} />,
   announcement: (p) => <AnnouncementModal {...p} />,
   dialog: (p) => <DialogModal {...p} />,
+  vendorGames: (p) => <VendorGamesModal {...p} />,
 };
 
 /** Renders one entry with the component registered for its name. */

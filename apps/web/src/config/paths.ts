@@ -17,6 +17,7 @@ export const paths = {
   pvp: '/pvp',
   lottery: '/lottery',
   vnLottery: '/vnlottery',
+  seaLottery: '/seaLottery',
   promotions: '/promotions',
   promoDetail: '/promoDetail',
   seamless: '/seamless',
@@ -59,9 +60,14 @@ export const memberCentreParam = 'mc';
 export const agentCentreParam = 'ac';
 
 /** The current page with the member centre opened at `page` (TODO(#member-centre): overlay). */
-export const memberCentreHref = (page: MemberCentrePage, pathname = '/'): string => `${pathname}?${memberCentreParam}=${page}`;
+export const memberCentreHref = (page: MemberCentrePage, pathname = '/'): string =>
+  `${pathname}?${memberCentreParam}=${page}`;
 /** The current page with the agent centre opened (default page agentTeamOverview). */
-export const agentCentreHref = (pathname = '/'): string => `${pathname}?${agentCentreParam}=agentTeamOverview`;
+export const agentCentreHref = (pathname = '/'): string =>
+  `${pathname}?${agentCentreParam}=agentTeamOverview`;
+
+/** Routes that need a session (wire §11): without a token the router sends the visitor to /login. */
+export const authRequiredPaths: readonly string[] = [paths.lottery, paths.vnLottery, paths.seaLottery];
 
 /** Routes a visitor may open when loginedToHomePage is on (spec §2 guard). */
 export const openWhenLoginRequired: readonly string[] = [
@@ -75,7 +81,11 @@ export const openWhenLoginRequired: readonly string[] = [
 ];
 
 /** The /game page of one game (`demo` asks for free play: visitors always get it). */
-export const gameHref = (vassalage: string, gameId: string, opts: { demo?: boolean } = {}): string => {
+export const gameHref = (
+  vassalage: string,
+  gameId: string,
+  opts: { demo?: boolean } = {},
+): string => {
   const query = new URLSearchParams({ vassalage, gameId });
   if (opts.demo) query.set('demo', '1');
   return `${paths.game}?${query.toString()}`;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
+import { wireCall } from '@/lib/wire-call';
 import { ApiError, callApi, callHeaders, setMerchantFallback } from './api-client';
 
 const publicCall = defineCall({ paths: ['/wps/public'], methods: ['GET'], auth: 'public', summary: 'p', value: z.object({ n: z.number() }) });
@@ -23,6 +24,15 @@ const formCall = defineCall({
   summary: 'f',
   body: z.object({ username: z.string(), email: z.string() }),
   value: z.null(),
+});
+
+const bareCall = defineCall({
+  paths: ['/lgw/bare'],
+  methods: ['GET'],
+  auth: 'optional',
+  envelope: 'bare',
+  summary: 'b',
+  value: z.array(z.object({ n: z.number() })),
 });
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -88,5 +98,20 @@ describe('api client headers', () => {
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(window.sessionStorage.getItem('merchant')).toBe('demo');
     expect(useModalStore.getState().stack.map((m) => m.name)).toEqual(['login']);
+  });
+
+  it('reads a bare call\'s whole body as its value (lgw, decision 0024)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, [{ n: 1 }, { n: 2 }]));
+    await expect(callApi(bareCall)).resolves.toEqual([{ n: 1 }, { n: 2 }]);
+    const facts = wireCall<typeof bareCall>({ paths: ['/lgw/bare'], methods: ['GET'], auth: 'optional', envelope: 'bare' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true, value: 'not unwrapped' }));
+    await expect(callApi(facts)).resolves.toEqual({ success: true, value: 'not unwrapped' });
+  });
+
+  it('checks a bare answer against the schema and reads a bare call\'s failure envelope', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true, value: [{ n: 1 }] }));
+    await expect(callApi(bareCall)).rejects.toMatchObject({ errorCode: 'invalid.response', status: 200 });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(400, { success: false, errorCode: 'lottery.closed', message: 'Closed', value: null }));
+    await expect(callApi(bareCall)).rejects.toMatchObject({ errorCode: 'lottery.closed', message: 'Closed', status: 400 });
   });
 });

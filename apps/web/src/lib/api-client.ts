@@ -94,9 +94,18 @@ function parseWith<S extends z.ZodType>(schema: S, data: unknown): { ok: true; v
  * The `value` of a success answer to a wire call (no schema shipped): the server validated it against
  * the same contract before sending it (apps/server/src/http/register-call.ts).
  */
-function serverCheckedValue<D extends CallDef>(text: string): CallValue<D> {
-  return JSON.parse(text).value;
+function serverCheckedValue<D extends CallDef>(text: string, bare: boolean): CallValue<D> {
+  const body = JSON.parse(text);
+  return bare ? body : body.value;
 }
+
+/**
+ * Whether an answer is a success: the envelope's `success: true`, or for a bare call (the lottery
+ * gateway, decision 0024) any 2xx status, the body being the value itself. Failures of bare calls
+ * keep the failure envelope with a non-2xx status.
+ */
+const isSuccess = (call: AnyCall, response: Response, json: unknown): boolean =>
+  call.envelope === 'bare' ? response.ok : isRecord(json) && json.success === true;
 
 /** The session died on the server: forget it locally and ask the visitor to log in again. */
 function onSessionExpired(): void {
@@ -108,7 +117,8 @@ function onSessionExpired(): void {
 
 /**
  * Calls one contract call (or its wire facts): method and path from the contract, Merchant/Language/
- * Authorization headers, JSON or form body; unwraps the envelope and returns the typed `value` (parsed
+ * Authorization headers, JSON or form body; unwraps the envelope (a bare call's whole body is its value)
+ * and returns the typed `value` (parsed
  * with the contract's schema when the full call is given). Throws ApiError.
  */
 export async function callApi<C extends AnyCall>(call: C, options: CallOptions<DefOf<C>> = {}): Promise<CallValue<DefOf<C>>> {
@@ -137,15 +147,16 @@ export async function callApi<C extends AnyCall>(call: C, options: CallOptions<D
   } catch {
     throw new ApiError(clientErrorCodes.badResponse, i18next.t('site:errors.system'), null, response.status);
   }
-  if (!isRecord(json) || json.success !== true) {
+  const bare = call.envelope === 'bare';
+  if (!isSuccess(call, response, json)) {
     const errorCode = isRecord(json) && typeof json.errorCode === 'string' ? json.errorCode : clientErrorCodes.badResponse;
     const message = isRecord(json) && typeof json.message === 'string' ? json.message : i18next.t('site:errors.system');
     const value = isRecord(json) ? json.value : null;
     if (errorCode === 'login.not.session' && !options.silentSessionExpiry && call.auth !== 'public') onSessionExpired();
     throw new ApiError(errorCode, message, value ?? null, response.status);
   }
-  if (!('value' in call)) return serverCheckedValue<DefOf<C>>(text);
-  const parsed = parseWith<DefOf<C>['value']>(call.value, json.value);
+  if (!('value' in call)) return serverCheckedValue<DefOf<C>>(text, bare);
+  const parsed = parseWith<DefOf<C>['value']>(call.value, bare ? json : isRecord(json) ? json.value : undefined);
   if (!parsed.ok) {
     throw new ApiError(clientErrorCodes.badResponse, i18next.t('site:errors.system'), parsed.issues, response.status);
   }

@@ -9,8 +9,11 @@ import { useSessionStore } from '@/stores/session-store';
 
 export { defaultLanguage, hasStoredLanguage, initialLanguage };
 
-/** The site's namespaces: `site` (shell and pages), `auth` (auth feature), `errors` (server error codes). */
-export const i18nNamespaces = ['site', 'auth', 'errors'] as const;
+/**
+ * The site's namespaces: `site` (shell and pages), `auth` (auth feature), `errors` (server error codes),
+ * `lobby` (the game-list pages and the vendor popup, loaded with them), `lottery` (the lottery pages).
+ */
+export const i18nNamespaces = ['site', 'auth', 'errors', 'lobby', 'lottery'] as const;
 /**
  * Loaded at start: the shell needs `site` only. The auth feature asks for `auth` and `errors` when its
  * code loads (`useTranslation(['auth', 'errors'])`), so a visitor on a phone never downloads them.

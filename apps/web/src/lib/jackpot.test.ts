@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatJackpot } from './format';
-import { jackpotAfter, jackpotAt, jackpotBaseMinor, jackpotCycleMs, jackpotIncrementMinor, jackpotTickMs } from './jackpot';
+import { jackpotAfter, jackpotAt, jackpotBaseMinor, jackpotCycleMs, jackpotIncrementMinor, jackpotSeed, jackpotTickMs, msToNextTick, seededJackpotAt } from './jackpot';
 
 describe('jackpot counter', () => {
   it('grows by 165.11 every 3000 ms', () => {
@@ -27,5 +27,28 @@ describe('jackpot counter', () => {
     let v = 0;
     for (let i = 0; i < 10_000; i += 1) v = jackpotAfter(v);
     expect(formatJackpot(v)).toBe('1651100.00');
+  });
+
+  it('starts from the server seed (VIS_getJackpot) and keeps its tick', () => {
+    const seed = jackpotSeed({ amount: 12_345_678.9, asOf: 1_000_000, increment: 165.11, tickMs: 3000 });
+    expect(seed).toEqual({ amountMinor: 1_234_567_890, asOf: 1_000_000, incrementMinor: 16_511, tickMs: 3000 });
+    if (!seed) return;
+    expect(formatJackpot(seededJackpotAt(seed, 1_000_000))).toBe('12345678.90');
+    expect(formatJackpot(seededJackpotAt(seed, 1_002_999))).toBe('12345678.90');
+    expect(formatJackpot(seededJackpotAt(seed, 1_003_000))).toBe('12345844.01');
+    expect(formatJackpot(seededJackpotAt(seed, 1_009_000))).toBe('12346174.23');
+    // A client clock behind the server's asOf never counts down.
+    expect(seededJackpotAt(seed, 990_000)).toBe(1_234_567_890);
+  });
+
+  it('refuses a seed that cannot drive a counter (the time-derived value stays)', () => {
+    expect(jackpotSeed({ amount: 1, asOf: 0, increment: 165.11, tickMs: 0 })).toBeNull();
+    expect(jackpotSeed({ amount: Number.NaN, asOf: 0, increment: 165.11, tickMs: 3000 })).toBeNull();
+  });
+
+  it('schedules the next render just after the next tick boundary', () => {
+    expect(msToNextTick(10_000, 3000, 1000)).toBe(3005);
+    expect(msToNextTick(10_001, 3000, 1000)).toBe(3004);
+    expect(msToNextTick(12_999, 3000, 1000)).toBe(6);
   });
 });

@@ -31,6 +31,8 @@ describe('storage keys (spec §3)', () => {
       'username',
       'USER_POPUP',
       'ANONYMOUS_POPUP',
+      'gameVendor',
+      'HOT_GAMES',
     ]);
     sessionStore.set('token', 'abc');
     expect(window.sessionStorage.getItem('token')).toBe('abc');

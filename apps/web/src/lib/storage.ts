@@ -17,6 +17,10 @@ export const sessionKeys = {
   userPopup: 'USER_POPUP',
   /** Announcement popups closed by a visitor in this tab. */
   anonymousPopup: 'ANONYMOUS_POPUP',
+  /** The vendor lanes of this tab (spec §7/§9 session caching; kept 5 minutes, flushed on login and logout). */
+  gameVendor: 'gameVendor',
+  /** The hot games of this tab (wire reference §6.3; kept 5 minutes, flushed on login and logout). */
+  hotGames: 'HOT_GAMES',
 } as const;
 export type SessionKey = keyof typeof sessionKeys;
 

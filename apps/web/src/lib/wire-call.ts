@@ -14,6 +14,8 @@ export interface WireCall<D extends CallDef> {
   readonly modId?: D['modId'];
   readonly form?: D['form'];
   readonly encrypted?: D['encrypted'];
+  /** `bare`: the success answer is the value itself (the lottery gateway, decision 0024). */
+  readonly envelope?: D['envelope'];
   /** Phantom: the contract call this describes (types only). */
   readonly [callType]?: D;
 }

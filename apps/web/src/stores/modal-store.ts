@@ -1,3 +1,4 @@
+import type { GameType } from '@monsoon/contracts/catalogue';
 import { create } from 'zustand';
 
 /** No props. */
@@ -60,6 +61,8 @@ export interface ModalPropsByName {
   dialog: DialogProps;
   /** Announcement popups (execution B/A/F); `storageKey` remembers the close in this tab. */
   announcement: { items: NoticeItem[]; onClosed?: () => void };
+  /** A vendor's games in a popup (a VASSALAGE card, wire reference §6.4). */
+  vendorGames: { vassalage: string; gameType: GameType };
 }
 
 export type ModalName = keyof ModalPropsByName;

@@ -1,6 +1,8 @@
 import 'i18next';
 import type auth from '../../../../packages/i18n/locales/EN/auth.json';
 import type errors from '../../../../packages/i18n/locales/EN/errors.json';
+import type lobby from '../../../../packages/i18n/locales/EN/lobby.json';
+import type lottery from '../../../../packages/i18n/locales/EN/lottery.json';
 import type site from '../../../../packages/i18n/locales/EN/site.json';
 
 /** Translation keys are typed from the English files (every language has every key). */
@@ -11,6 +13,8 @@ declare module 'i18next' {
       site: typeof site;
       auth: typeof auth;
       errors: typeof errors;
+      lobby: typeof lobby;
+      lottery: typeof lottery;
     };
     returnNull: false;
   }

@@ -216,5 +216,11 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex('game_rounds_uq').on(t.vendorId, t.roundId),
     index('game_rounds_member_idx').on(t.memberId, t.openedAt),
+    // Popularity counts rounds of the last 7 days: a BRIN range index costs the wallet's inserts next to nothing.
+    index('game_rounds_opened_brin').using('brin', t.openedAt),
+    // The winner board reads only wins above 50,000.00 (WINNER_BOARD_MIN_WIN, 2-decimal currencies).
+    index('game_rounds_big_win_idx')
+      .on(t.merchantId, t.payout.desc())
+      .where(sql`${t.payout} > 5000000`),
   ],
 );

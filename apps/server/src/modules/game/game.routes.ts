@@ -1,11 +1,16 @@
+import { gameLaunchFB } from '@monsoon/contracts/catalogue';
 import { gameTrialLaunch, launchGame } from '@monsoon/contracts/game';
 import { normaliseLanguage } from '@monsoon/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
-import { AppError } from '@/lib/errors.ts';
+import { AppError, invalidRequest } from '@/lib/errors.ts';
+import type { GameRef } from '@/modules/games/catalogue.service.ts';
 import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
 import type { ModuleContext } from '@/services.ts';
 import { createLaunchService } from './launch.service.ts';
+
+/** The brand code of the FB sports book (`/fbsports`, spec §2). */
+const FB_BRAND = 'FB';
 
 /** The site origin a game's lobby button returns to. */
 const lobbyOf = (req: FastifyRequest, backUrl: string | undefined): string =>
@@ -13,18 +18,27 @@ const lobbyOf = (req: FastifyRequest, backUrl: string | undefined): string =>
 
 const present = (url: string) => ({ content: { game_url: url }, gameUrl: url });
 
-/** Game launch: `/wps/game/launchGame` (members) and the visitors' trial launch. */
+/** The game a launch names: `vassalage` + `gameId`, else `nodeId`. */
+function gameRefOf(q: { vassalage?: string | undefined; gameId?: string | undefined; nodeId?: string | undefined }): GameRef {
+  if (q.vassalage && q.gameId) return { vassalage: q.vassalage, gameId: q.gameId };
+  if (q.nodeId) {
+    if (!/^[1-9]\d{0,14}$/.test(q.nodeId)) throw invalidRequest({ nodeId: 'must be a positive number' });
+    return { nodeId: Number(q.nodeId) };
+  }
+  throw invalidRequest({ gameId: 'vassalage and gameId, or nodeId, are required' });
+}
+
+/** Game launch: `/wps/game/launchGame` (members), the visitors' trial launch, the FB sports book. */
 export async function registerGameModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const { vendors, wallet } = ctx.services;
-  const launches = createLaunchService({ clock: ctx.clock, vendors, wallet, repo: createProviderRepository(ctx.database.db) });
+  const { vendors, wallet, catalogue } = ctx.services;
+  const launches = createLaunchService({ clock: ctx.clock, vendors, wallet, catalogue, repo: createProviderRepository(ctx.database.db) });
 
   registerCall(app, launchGame, async ({ req, session, query }) => {
     if (!query.launchMode) throw new AppError('#727');
     // The lottery launch (LOTT) arrives with the lottery issue.
     if (query.launchMode !== 'GLS') throw new AppError('function.not.available');
     const url = await launches.launch(req.merchant, session, {
-      vendorCode: query.vassalage,
-      gameCode: query.gameId,
+      game: gameRefOf(query),
       language: normaliseLanguage(query.language) ?? req.lang,
       lobbyUrl: lobbyOf(req, query.backUrl),
       real: query.accountType === 1,
@@ -35,11 +49,21 @@ export async function registerGameModule(app: FastifyInstance, ctx: ModuleContex
   registerCall(app, gameTrialLaunch, async ({ req, query }) =>
     present(
       await launches.trial(req.merchant, {
-        vendorCode: query.vassalage,
-        gameCode: query.gameId,
+        game: gameRefOf(query),
         language: normaliseLanguage(query.language) ?? req.lang,
         lobbyUrl: lobbyOf(req, query.backUrl),
       }),
     ),
   );
+
+  // A member opens the book with their wallet; a visitor gets its demo view.
+  registerCall(app, gameLaunchFB, async ({ req, session, query }) => {
+    const game = await catalogue.firstGameOf(req.merchant.id, FB_BRAND);
+    const input = {
+      game: { nodeId: game.nodeId },
+      language: normaliseLanguage(query.language) ?? req.lang,
+      lobbyUrl: lobbyOf(req, query.backUrl),
+    };
+    return present(session ? await launches.launch(req.merchant, session, { ...input, real: true }) : await launches.trial(req.merchant, input));
+  });
 }

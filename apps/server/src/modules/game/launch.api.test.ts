@@ -1,71 +1,49 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchValueSchema } from '@monsoon/contracts/game';
 import { sessionValueSchema } from '@monsoon/contracts/session';
-import { verifySignature } from '@monsoon/contracts/provider/signature';
-import { launchRequest, type LaunchRequest } from '@monsoon/contracts/provider/wallet';
-import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
+import { gameList } from '@monsoon/contracts/catalogue';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { wire } from '@/test/http.ts';
-import { buildMember, countRows, demoMerchant, loginAs, nextIp } from '@/test/factories.ts';
+import { buildMember, countRows, createMerchant, demoMerchant, loginAs, nextIp } from '@/test/factories.ts';
 import { DEMO_SECRET, DEMO_VENDOR, vendorCall } from '@/test/vendor.ts';
 import { balanceOf, expectLedgerClean, fund, playerCalls, uniquePrefix } from '@/test/money.ts';
+import { feedBrand, feedGame, fixtureFeed, registerAndSync, startFixtureVendor, type FixtureVendor } from '@/test/catalogue-vendor.ts';
 
 /**
- * Game launch (design/money.md §4): a launch token bound to member, vendor, game, asset and mode, and
- * the vendor's signed server-to-server `POST /launch` answering the game URL. A real HTTP vendor
- * runs in the test and checks every signature.
+ * Game launch (design/money.md §4): the game resolved through the merchant's catalogue, a launch token
+ * bound to member, vendor, game, asset and mode, and the vendor's signed server-to-server
+ * `POST /launch` answering the game URL. Real HTTP vendors run in the test, publish their catalogue
+ * at the signed `GET /games` and check every signature.
  */
 let t: TestApp;
-let vendor: Server;
+let vendor: FixtureVendor;
+let other: FixtureVendor;
 let vendorUrl = '';
+const OTHER_SECRET = 'other-integration-secret';
 /** Launch requests the vendor accepted (signature valid), in order. */
-const launches: LaunchRequest[] = [];
-let refusedSignatures = 0;
+let launches: FixtureVendor['launches'] = [];
 
 beforeAll(async () => {
-  vendor = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      const ts = req.headers['x-timestamp'];
-      const sig = req.headers['x-signature'];
-      const signed = verifySignature(DEMO_SECRET, typeof ts === 'string' ? ts : undefined, typeof sig === 'string' ? sig : undefined, raw);
-      if (req.method !== 'POST' || req.url !== '/launch' || !signed) {
-        refusedSignatures++;
-        res.writeHead(401).end();
-        return;
-      }
-      const body = launchRequest.parse(JSON.parse(raw.toString('utf8')));
-      launches.push(body);
-      const url = new URL(`${vendorUrl}/play/${body.gameCode}`);
-      url.searchParams.set('mode', body.mode);
-      if (body.token) url.searchParams.set('token', body.token);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: url.toString() }));
-    });
-  });
-  await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
-  vendorUrl = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
+  const feed = fixtureFeed();
+  // A brand in maintenance now, one coming back next week.
+  feed.brands.push(feedBrand('FIXING', { maintenance: { start: Date.now() - 3_600_000, end: Date.now() + 3_600_000 } }));
+  feed.games.push(feedGame('FX001', 'FIXING'));
+  vendor = await startFixtureVendor(DEMO_SECRET, feed);
+  vendorUrl = vendor.url;
+  launches = vendor.launches;
+  // A second integration of the demo merchant publishing brand OTHERS, and one whose server goes down.
+  other = await startFixtureVendor(OTHER_SECRET, { brands: [feedBrand('OTHERS')], games: [feedGame('OT001', 'OTHERS')] });
 
   t = await createTestApp();
   const merchant = await demoMerchant(t.database);
-  const repo = createProviderRepository(t.database.db);
-  await repo.upsertVendor({ merchantId: merchant.id, code: DEMO_VENDOR, name: 'Monsoon Studio', secret: DEMO_SECRET, baseUrl: vendorUrl });
-  // A vendor whose server is down: a port nothing listens on.
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  const downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-  await new Promise((resolve) => closed.close(resolve));
-  await repo.upsertVendor({ merchantId: merchant.id, code: 'DOWN', name: 'Down', secret: DEMO_SECRET, baseUrl: downUrl });
-  await t.app.services.vendors.reload();
+  expect(await registerAndSync(t.app, t.database, { merchantId: merchant.id, code: DEMO_VENDOR, secret: DEMO_SECRET, url: vendorUrl })).toMatchObject({ status: 'changed' });
+  expect(await registerAndSync(t.app, t.database, { merchantId: merchant.id, code: 'OTHERINT', secret: OTHER_SECRET, url: other.url })).toMatchObject({ status: 'changed' });
 });
 afterAll(async () => {
   await expectLedgerClean(t.database);
   await t.close();
-  vendor.closeAllConnections();
-  await new Promise((resolve) => vendor.close(resolve));
+  await vendor.close();
+  await other.close();
 });
 
 const launchQuery = (extra: Record<string, string> = {}) =>
@@ -89,7 +67,7 @@ describe('launchGame', () => {
     expect(auth.answer).toMatchObject({ status: 'OK', playerId: String(member.id), currency: 'PHP', balance: 10_000 });
     // Only its hash is stored.
     expect(await countRows(t.database, 'launch_tokens', `token_hash = '${token}'`)).toBe(0);
-    expect(refusedSignatures).toBe(0);
+    expect(vendor.refused).toBe(0);
   });
 
   it('without launchMode: HTTP 500 #727, no token created', async () => {
@@ -121,11 +99,19 @@ describe('launchGame', () => {
     await wire(t.app).ok(launchValueSchema, 'GET', launchQuery(), { token: session.token });
   });
 
-  it('an unknown vendor is game.not.found; a vendor that is down is game.launch.failed', async () => {
+  it('an unknown vendor or game is game.not.found; a vendor that is down is game.launch.failed', async () => {
     const member = await buildMember(t.database);
     const session = await loginAs(t.app, member.username, member.password);
     expect(await wire(t.app).fail('GET', launchQuery({ vassalage: 'NOBODY' }), { token: session.token })).toMatchObject({ status: 400, errorCode: 'game.not.found' });
-    expect(await wire(t.app).fail('GET', launchQuery({ vassalage: 'DOWN' }), { token: session.token })).toMatchObject({ status: 503, errorCode: 'game.launch.failed' });
+    expect(await wire(t.app).fail('GET', launchQuery({ gameId: 'MS999' }), { token: session.token })).toMatchObject({ status: 400, errorCode: 'game.not.found' });
+    // A game of one brand asked under another brand is not that game.
+    expect(await wire(t.app).fail('GET', launchQuery({ vassalage: 'OTHERS' }), { token: session.token })).toMatchObject({ status: 400, errorCode: 'game.not.found' });
+    // The integration behind DOWNB published its catalogue, then its server went down.
+    const down = await startFixtureVendor(OTHER_SECRET, { brands: [feedBrand('DOWNB')], games: [feedGame('DN001', 'DOWNB')] });
+    await registerAndSync(t.app, t.database, { merchantId: (await demoMerchant(t.database)).id, code: 'DOWNINT', secret: OTHER_SECRET, url: down.url });
+    await down.close();
+    expect(await wire(t.app).fail('GET', launchQuery({ vassalage: 'DOWNB', gameId: 'DN001' }), { token: session.token })).toMatchObject({ status: 503, errorCode: 'game.launch.failed' });
+    expect(await countRows(t.database, 'recent_games', `member_id = ${member.id}`)).toBe(0);
   });
 
   it('accountType 0 launches a demo: no launch token, no wallet', async () => {
@@ -169,5 +155,114 @@ describe('trial launch (visitors)', () => {
     expect(launches.at(-1)).toMatchObject({ mode: 'demo', gameCode: 'MS001' });
     expect(launches.at(-1)?.token).toBeUndefined();
     expect(await countRows(t.database, 'launch_tokens')).toBe(before);
+  });
+});
+
+describe('launches resolve the game through the catalogue', () => {
+  const nodeIdOf = async (vassalage: string, gameId: string, merchant?: string): Promise<number> => {
+    const page = await wire(t.app).ok(gameList.value, 'GET', `/wps/relay/GCSGAME_gameList?vassalage=${vassalage}&pageSize=100`, merchant ? { merchant } : {});
+    const game = page.games.find((g) => g.gameId === gameId);
+    if (!game) throw new Error(`${vassalage} ${gameId} not listed`);
+    return game.nodeId;
+  };
+
+  it('by nodeId alone, at the integration that published the brand, and lands in the recent games', async () => {
+    const member = await buildMember(t.database);
+    await fund(t.database, member, 1_000n);
+    const session = await loginAs(t.app, member.username, member.password);
+    const nodeId = await nodeIdOf('OTHERS', 'OT001');
+    const before = launches.length;
+    const value = await wire(t.app).ok(launchValueSchema, 'GET', `/wps/game/launchGame?nodeId=${nodeId}&launchMode=GLS`, { token: session.token });
+    expect(value.content.game_url.startsWith(`${other.url}/play/OT001`)).toBe(true);
+    expect(other.launches.at(-1)).toMatchObject({ gameCode: 'OT001', mode: 'real', playerId: String(member.id) });
+    expect(launches.length).toBe(before);
+    const { rows } = await t.database.query(
+      `select v.code from launch_tokens l join vendors v on v.id = l.vendor_id where l.member_id = $1`,
+      [member.id],
+    );
+    expect(rows).toEqual([{ code: 'OTHERINT' }]);
+    expect(await countRows(t.database, 'recent_games', `member_id = ${member.id} and node_id = ${nodeId}`)).toBe(1);
+    // Neither a game nor a nodeId: a clear error.
+    expect(await wire(t.app).fail('GET', '/wps/game/launchGame?launchMode=GLS', { token: session.token })).toMatchObject({ status: 400, errorCode: 'invalid.request' });
+    expect(await wire(t.app).fail('GET', '/wps/game/launchGame?launchMode=GLS&nodeId=abc', { token: session.token })).toMatchObject({ status: 400, errorCode: 'invalid.request' });
+  });
+
+  it('a brand in maintenance answers game.maintenance with its window, and no token is made', async () => {
+    const member = await buildMember(t.database);
+    const session = await loginAs(t.app, member.username, member.password);
+    const res = await wire(t.app).fail('GET', launchQuery({ vassalage: 'FIXING', gameId: 'FX001' }), { token: session.token, language: 'EN' });
+    expect(res).toMatchObject({ status: 400, errorCode: 'game.maintenance', message: 'This game is under maintenance. Please try again later.' });
+    expect(res.value).toMatchObject({ content: { data: { maintainTime: expect.any(Number), endTime: expect.any(Number) } } });
+    const trial = await wire(t.app).fail('GET', `/wps/relay/GCS_gameTrialLaunch?vassalage=FIXING&gameId=FX001`);
+    expect(trial).toMatchObject({ errorCode: 'game.maintenance' });
+    expect(await countRows(t.database, 'launch_tokens', `member_id = ${member.id}`)).toBe(0);
+  });
+
+  it('free play only where the game has a demo', async () => {
+    const member = await buildMember(t.database);
+    const session = await loginAs(t.app, member.username, member.password);
+    expect(await wire(t.app).fail('GET', launchQuery({ gameId: 'MS006', accountType: '0' }), { token: session.token })).toMatchObject({
+      status: 400,
+      errorCode: 'game.demo.unavailable',
+    });
+    expect(await wire(t.app).fail('GET', `/wps/relay/GCS_gameTrialLaunch?vassalage=MONSOON&gameId=MS006`)).toMatchObject({ errorCode: 'game.demo.unavailable' });
+    // Real money is fine for that game.
+    await fund(t.database, member, 1_000n);
+    await wire(t.app).ok(launchValueSchema, 'GET', launchQuery({ gameId: 'MS006' }), { token: session.token });
+    expect(launches.at(-1)).toMatchObject({ gameCode: 'MS006', mode: 'real' });
+    // A visitor's demo by nodeId.
+    const nodeId = await nodeIdOf('MONSOON', 'MS002');
+    await wire(t.app).ok(launchValueSchema, 'GET', `/wps/relay/GCS_gameTrialLaunch?nodeId=${nodeId}`);
+    expect(launches.at(-1)).toMatchObject({ gameCode: 'MS002', mode: 'demo' });
+  });
+
+  it('a removed game, a disabled brand and another merchant’s game are game.not.found', async () => {
+    const member = await buildMember(t.database);
+    const session = await loginAs(t.app, member.username, member.password);
+    const merchant = await demoMerchant(t.database);
+    // STORM switched off by the operator.
+    await t.database.query(`update catalogue_brands set enabled = false where code = 'STORM' and merchant_id = $1`, [merchant.id]);
+    t.app.services.catalogue.flush();
+    expect(await wire(t.app).fail('GET', launchQuery({ vassalage: 'STORM', gameId: 'ST001' }), { token: session.token })).toMatchObject({ errorCode: 'game.not.found' });
+    await t.database.query(`update catalogue_brands set enabled = true where code = 'STORM' and merchant_id = $1`, [merchant.id]);
+    t.app.services.catalogue.flush();
+    // OT001 leaves its vendor's feed.
+    const nodeId = await nodeIdOf('OTHERS', 'OT001');
+    const previous = other.feed;
+    other.feed = { brands: [feedBrand('OTHERS')], games: [feedGame('OT002', 'OTHERS')] };
+    await registerAndSync(t.app, t.database, { merchantId: merchant.id, code: 'OTHERINT', secret: OTHER_SECRET, url: other.url });
+    expect(await wire(t.app).fail('GET', `/wps/game/launchGame?nodeId=${nodeId}&launchMode=GLS`, { token: session.token })).toMatchObject({ errorCode: 'game.not.found' });
+    other.feed = previous;
+    await registerAndSync(t.app, t.database, { merchantId: merchant.id, code: 'OTHERINT', secret: OTHER_SECRET, url: other.url });
+    // Back in the feed: the same nodeId launches again.
+    expect(await nodeIdOf('OTHERS', 'OT001')).toBe(nodeId);
+    // A member of another merchant cannot launch the demo merchant's game, by nodeId or by code.
+    const second = await createMerchant(t.database, `launch${Date.now() % 100_000}`);
+    const stranger = await buildMember(t.database, { merchantId: second.id });
+    const strangerSession = await loginAs(t.app, stranger.username, stranger.password, { merchant: second.code });
+    const opts = { token: strangerSession.token, merchant: second.code };
+    expect(await wire(t.app).fail('GET', `/wps/game/launchGame?nodeId=${nodeId}&launchMode=GLS`, opts)).toMatchObject({ errorCode: 'game.not.found' });
+    expect(await wire(t.app).fail('GET', launchQuery(), opts)).toMatchObject({ errorCode: 'game.not.found' });
+  });
+});
+
+describe('FB sports book (GCS_gameLaunchFB)', () => {
+  it('a visitor gets the demo view, a member a launch with their wallet', async () => {
+    const visitor = await wire(t.app).ok(launchValueSchema, 'GET', '/wps/relay/GCS_gameLaunchFB?language=EN');
+    expect(visitor.gameUrl.startsWith(`${vendorUrl}/play/FB001`)).toBe(true);
+    expect(launches.at(-1)).toMatchObject({ gameCode: 'FB001', mode: 'demo' });
+    const member = await buildMember(t.database);
+    const session = await loginAs(t.app, member.username, member.password);
+    const value = await wire(t.app).ok(launchValueSchema, 'POST', '/wps/relay/GCS_gameLaunchFB', { token: session.token });
+    expect(tokenOf(value.gameUrl)).toMatch(/\S{20,}/);
+    expect(launches.at(-1)).toMatchObject({ gameCode: 'FB001', mode: 'real', playerId: String(member.id) });
+  });
+
+  it('a merchant without the FB brand answers game.vendor.not.found', async () => {
+    const second = await createMerchant(t.database, `nofb${Date.now() % 100_000}`);
+    expect(await wire(t.app).fail('GET', '/wps/relay/GCS_gameLaunchFB', { merchant: second.code })).toMatchObject({
+      status: 400,
+      errorCode: 'game.vendor.not.found',
+    });
   });
 });

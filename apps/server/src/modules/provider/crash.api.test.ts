@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,11 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedHeaders, verifySignature } from '@monsoon/contracts/provider/signature';
+import { signedHeaders } from '@monsoon/contracts/provider/signature';
 import { walletAnswer, type WalletAnswer } from '@monsoon/contracts/provider/wallet';
 import { openDatabase } from '@/db/client.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 import { templateDbName, withDatabase } from '@/test/template.ts';
+import { fixtureFeed, startFixtureVendor, type FixtureVendor } from '@/test/catalogue-vendor.ts';
 
 /**
  * design/money.md §7.10: kill -9 of a real server process in the middle of vendor traffic; the
@@ -32,7 +32,7 @@ const freePort = (): Promise<number> =>
     srv.on('error', reject);
   });
 
-let vendor: Server;
+let vendor: FixtureVendor;
 let vendorUrl = '';
 let dataDir = '';
 let databaseUrl: string | null = null;
@@ -80,6 +80,17 @@ async function killServer(): Promise<void> {
 
 const base = () => `http://127.0.0.1:${port}`;
 
+/** Waits until the start-up sync has taken the vendor's catalogue (MS001 listed). */
+async function catalogueSynced(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const res = await fetch(`${base()}/wps/relay/GCSGAME_gameList?vassalage=MONSOON`).catch(() => null);
+    const body = (await res?.json().catch(() => null)) as { value?: { games?: { gameId: string }[] } } | null;
+    if (body?.value?.games?.some((g) => g.gameId === 'MS001')) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the start-up sync did not list MS001');
+}
+
 async function walletCall(action: string, body: object): Promise<WalletAnswer> {
   const raw = JSON.stringify(body);
   const res = await fetch(`${base()}/provider/v1/MONSOON/${action}`, {
@@ -118,24 +129,9 @@ async function balanceOf(session: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  // A real vendor endpoint answering signed launches (the server asks it for the game URL).
-  vendor = createHttpServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      const ok = verifySignature(SECRET, String(req.headers['x-timestamp']), String(req.headers['x-signature']), raw);
-      if (!ok) {
-        res.writeHead(401).end();
-        return;
-      }
-      const { token } = JSON.parse(raw.toString()) as { token: string };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: `http://127.0.0.1/play?token=${token}` }));
-    });
-  });
-  await new Promise<void>((r) => vendor.listen(0, '127.0.0.1', r));
-  const addr = vendor.address();
-  vendorUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  // A real vendor: its catalogue at the signed GET /games (the server syncs it at start-up) and signed launches.
+  vendor = await startFixtureVendor(SECRET, fixtureFeed());
+  vendorUrl = vendor.url;
   port = await freePort();
   const testUrl = process.env.TEST_DATABASE_URL;
   if (testUrl) {
@@ -149,12 +145,12 @@ beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'monsoon-crash-'));
   }
   await startServer();
+  await catalogueSynced();
 }, 120_000);
 
 afterAll(async () => {
   await killServer();
-  vendor.closeAllConnections();
-  await new Promise((r) => vendor.close(r));
+  await vendor.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   const testUrl = process.env.TEST_DATABASE_URL;
   if (testUrl && dbName) {

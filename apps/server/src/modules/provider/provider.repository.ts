@@ -31,7 +31,35 @@ const outcomeOf = (result: unknown): FunctionOutcome => {
   };
 };
 
+/** What the one-round-trip functions answer (migration 0006): SEEN with the stored fields, SLOW, or an inner outcome. */
+export interface FastOutcome extends FunctionOutcome {
+  asset: string | null;
+  storedHash: string | null;
+  storedStatus: string | null;
+}
+
+const fastOutcomeOf = (result: unknown): FastOutcome => {
+  const base = outcomeOf(result);
+  const rows = (result as { rows: Record<string, unknown>[] }).rows;
+  const row = rows[0] ?? {};
+  const text = (k: string): string | null => (typeof row[k] === 'string' ? row[k] : null);
+  return { ...base, asset: text('asset'), storedHash: text('stored_hash'), storedStatus: text('stored_status') };
+};
+
 /** All SQL of vendors, launch tokens, vendor transactions and game rounds. */
+/** What every bet and win function takes: the call's identity, its round and game, the amount. */
+interface WalletCall {
+  merchantId: number;
+  vendorId: number;
+  txId: string;
+  memberId: number;
+  roundId: string;
+  gameCode: string;
+  amount: bigint;
+  requestHash: string;
+  at: Date;
+}
+
 export function createProviderRepository(db: Database) {
   return {
     async allVendors(): Promise<VendorRow[]> {
@@ -80,20 +108,7 @@ export function createProviderRepository(db: Database) {
       return row?.id ?? null;
     },
     /** The locked part of a bet in one round trip (database function, migration 0005). */
-    async callBet(a: {
-      merchantId: number;
-      vendorId: number;
-      txId: string;
-      memberId: number;
-      roundId: string;
-      gameCode: string;
-      asset: string;
-      amount: bigint;
-      requestHash: string;
-      memberAccount: number;
-      houseAccount: number;
-      at: Date;
-    }): Promise<FunctionOutcome> {
+    async callBet(a: WalletCall & { asset: string; memberAccount: number; houseAccount: number }): Promise<FunctionOutcome> {
       return outcomeOf(
         await db.execute(sql`select * from vendor_wallet_bet(${a.merchantId}, ${a.vendorId}, ${a.txId}, ${a.memberId}::bigint,
           ${a.roundId}, ${a.gameCode}, ${a.asset}, ${a.amount.toString()}::bigint, ${a.requestHash},
@@ -101,24 +116,27 @@ export function createProviderRepository(db: Database) {
       );
     },
     /** The locked part of a win in one round trip (database function, migration 0005). */
-    async callWin(a: {
-      merchantId: number;
-      vendorId: number;
-      txId: string;
-      memberId: number;
-      roundId: string;
-      gameCode: string;
-      amount: bigint;
-      finished: boolean;
-      requestHash: string;
-      memberAccount: number;
-      houseAccount: number;
-      at: Date;
-    }): Promise<FunctionOutcome> {
+    async callWin(a: WalletCall & { finished: boolean; memberAccount: number; houseAccount: number }): Promise<FunctionOutcome> {
       return outcomeOf(
         await db.execute(sql`select * from vendor_wallet_win(${a.merchantId}, ${a.vendorId}, ${a.txId}, ${a.memberId}::bigint,
           ${a.roundId}, ${a.gameCode}, ${a.amount.toString()}::bigint, ${a.finished}, ${a.requestHash},
           ${a.memberAccount}::bigint, ${a.houseAccount}::bigint, ${a.at.toISOString()}::timestamptz)`),
+      );
+    },
+    /** An ordinary bet in one round trip: reads, checks and the locked part (migration 0007, decision 0023). */
+    async betFast(a: WalletCall & { tokenHash: string; shard: number }): Promise<FastOutcome> {
+      return fastOutcomeOf(
+        await db.execute(sql`select * from vendor_wallet_bet_fast(${a.merchantId}, ${a.vendorId}, ${a.txId}, ${a.memberId}::bigint,
+          ${a.tokenHash}, ${a.roundId}, ${a.gameCode}, ${a.amount.toString()}::bigint, ${a.requestHash},
+          ${a.shard}::smallint, ${a.at.toISOString()}::timestamptz)`),
+      );
+    },
+    /** An ordinary win in one round trip (migration 0007, decision 0023). */
+    async winFast(a: WalletCall & { finished: boolean; shard: number }): Promise<FastOutcome> {
+      return fastOutcomeOf(
+        await db.execute(sql`select * from vendor_wallet_win_fast(${a.merchantId}, ${a.vendorId}, ${a.txId}, ${a.memberId}::bigint,
+          ${a.roundId}, ${a.gameCode}, ${a.amount.toString()}::bigint, ${a.finished}, ${a.requestHash},
+          ${a.shard}::smallint, ${a.at.toISOString()}::timestamptz)`),
       );
     },
     /** Serialises a member's vendor calls (bet vs. its early rollback) until the transaction ends. */

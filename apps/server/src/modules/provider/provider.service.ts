@@ -13,6 +13,7 @@ import {
   type VendorRow,
   type VendorTxRow,
 } from './provider.repository.ts';
+import { createFastPath } from './provider.fast-path.ts';
 
 interface MerchantRef {
   id: number;
@@ -68,6 +69,8 @@ export function createProviderService(deps: {
     currency,
     ...extra,
   });
+
+  const fast = createFastPath({ repo, ledger, clock, answer });
 
   const currentBalance = async (merchantId: number, memberId: number, asset: string, scope?: Database) =>
     wallet.available({ merchantId, memberId }, asset, scope);
@@ -181,7 +184,9 @@ export function createProviderService(deps: {
       const amount = BigInt(body.amount);
       const requestHash = hashOf('bet', [body.playerId, body.roundId, body.gameCode, body.amount]);
       const memberId = playerIdOf(body.playerId);
-      // Independent reads at once (separate pool connections on PostgreSQL): one round trip.
+      const quick = memberId === null ? null : await fast.bet({ merchantId: merchant.id, vendorId: vendor.id, memberId, requestHash }, body);
+      if (quick) return quick;
+      // The full path. Independent reads at once (separate pool connections on PostgreSQL): one round trip.
       const [seen, member, launch] = await Promise.all([
         repo.findTx(vendor.id, body.transactionId),
         memberId === null ? null : deps.members.find(merchant.id, memberId),
@@ -246,6 +251,8 @@ export function createProviderService(deps: {
       const amount = BigInt(body.amount);
       const requestHash = hashOf('win', [body.playerId, body.roundId, body.gameCode, body.amount, body.roundFinished]);
       const memberId = playerIdOf(body.playerId);
+      const quick = memberId === null ? null : await fast.win({ merchantId: merchant.id, vendorId: vendor.id, memberId, requestHash }, body);
+      if (quick) return quick;
       const [seen, member, round] = await Promise.all([
         repo.findTx(vendor.id, body.transactionId),
         memberId === null ? null : deps.members.find(merchant.id, memberId),

@@ -19,8 +19,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A studio on a fresh data dir talking to a fake wallet over real HTTP; short timings. */
-export async function startHarness(): Promise<Harness> {
+/** A studio on a fresh data dir talking to a fake wallet over real HTTP; short timings; `overrides` win. */
+export async function startHarness(overrides: Partial<StudioConfig> = {}): Promise<Harness> {
   const wallet = new FakeWallet(SECRET);
   const serverUrl = await wallet.start();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
@@ -36,6 +36,8 @@ export async function startHarness(): Promise<Harness> {
     dataDir,
     logLevel: 'silent',
     wallet: { timeoutMs: 300, attempts: 3, backoffMs: 20, settleEveryMs: 100 },
+    maintenance: null,
+    ...overrides,
   };
   const app = await buildStudio(config);
   const apps = [app];
@@ -58,9 +60,10 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-/** A call signed like the Monsoon server signs it. */
+/** A call signed like the Monsoon server signs it: a POST over its body, a GET over its path and query. */
 export function signedInject(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload = '', secret = SECRET, now = Date.now()) {
-  return app.inject({ method, url, payload: payload || undefined, headers: signedHeaders(secret, payload, now) });
+  const signed = method === 'GET' ? url : payload;
+  return app.inject({ method, url, payload: payload || undefined, headers: signedHeaders(secret, signed, now) });
 }
 
 export const realLaunch: LaunchRequest = {

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem<K extends string> {
@@ -23,6 +23,16 @@ export interface TabsProps<K extends string> {
 export function Tabs<K extends string>({ items, value, onChange, label, variant = 'underline', children }: TabsProps<K>) {
   const id = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  // A tab list wider than the screen scrolls sideways: keep the selected tab in view (only the list moves).
+  useEffect(() => {
+    const tab = refs.current.get(value);
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const t = tab.getBoundingClientRect();
+    const l = list.getBoundingClientRect();
+    if (t.left < l.left) list.scrollLeft -= l.left - t.left;
+    else if (t.right > l.right) list.scrollLeft += t.right - l.right;
+  }, [value]);
   const move = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
     const next =

@@ -5,9 +5,9 @@ import { LOOKS } from '@/games/slots/art/palettes.ts';
 import type { TitleLook } from '@/games/slots/art/palettes.ts';
 import { drawSymbol } from '@/games/slots/art/symbols.ts';
 import { drawTile } from '@/games/slots/art/tile.ts';
-import type { SlotTheme } from '@/games/slots/art/types.ts';
+import type { SlotTheme, TileMark } from '@/games/slots/art/types.ts';
 
-export type { SlotTheme } from '@/games/slots/art/types.ts';
+export type { SlotTheme, TileMark } from '@/games/slots/art/types.ts';
 
 /** Every art key the library draws: card ranks, specials, then theme icons. */
 export const ART_KEYS: readonly string[] = [...RANKS, 'wild', 'scatter', ...THEME_ICONS.keys()];
@@ -23,10 +23,10 @@ export function symbolSvg(titleCode: string, artKey: string): string | undefined
   return look && ART_KEYS.includes(artKey) ? drawSymbol(titleCode, look, artKey) : undefined;
 }
 
-/** The square 400 x 400 lobby icon of a title (no text). */
-export function tileSvg(titleCode: string): string | undefined {
+/** The square 400 x 400 lobby icon of a title (no text), optionally with a republishing brand's mark. */
+export function tileSvg(titleCode: string, mark?: TileMark): string | undefined {
   const look = lookOf(titleCode);
-  return look ? drawTile(titleCode, look) : undefined;
+  return look ? drawTile(titleCode, look, mark) : undefined;
 }
 
 /** The full-bleed 1600 x 900 game-page background of a title. */

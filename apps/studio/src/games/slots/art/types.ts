@@ -47,3 +47,13 @@ export interface Paint {
 
 /** Draws one icon inside a 200 x 200 box; shapes inherit an ink outline unless they set stroke="none". */
 export type IconDraw = (p: Paint, pal: Palette) => string;
+
+/** A brand's mark on a title's tile when another brand republishes it: tint, frame colour, corner badge. */
+export interface TileMark {
+  /** Short id that keeps the document's gradient ids apart from the plain tile's. */
+  id: string;
+  /** #rrggbb brand colour. */
+  color: string;
+  /** The badge, drawn last inside the 400 x 400 tile. */
+  badge: (p: Paint) => string;
+}

@@ -57,6 +57,8 @@ export interface HistoryView {
 }
 
 export interface SessionView {
+  /** The catalogue game launched (MS006, ST0002…): verification recomputes rounds of this game. */
+  gameId: string;
   title: TitleView;
   theme: ThemeView | null;
   balanceMinor: string;

@@ -114,7 +114,7 @@ export class FairPanel {
 
   private async verify(): Promise<void> {
     const result = await this.api.verify({
-      gameCode: this.game.session.title.code,
+      gameCode: this.game.session.gameId,
       serverSeed: this.form.serverSeed.value.trim(),
       clientSeed: this.form.clientSeed.value,
       nonce: Number(this.form.nonce.value),

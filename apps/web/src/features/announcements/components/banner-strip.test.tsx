@@ -71,6 +71,6 @@ describe('banner strip', () => {
     expect(bannerTarget(banner(1, 'w_home', { linkageType: 'URL', linkage: 'https://x.test' }))).toEqual({ kind: 'external', url: 'https://x.test' });
     expect(
       bannerTarget(banner(1, 'w_home', { linkageType: 'GAME', gameLinkageMapping: { vassalage: 'MS_SLOTS', gameType: 'RNG', gameCode: null } })),
-    ).toEqual({ kind: 'route', to: '/rng' });
+    ).toEqual({ kind: 'route', to: '/rng?vassalage=MS_SLOTS' });
   });
 });

@@ -11,7 +11,7 @@ import { launchPlatform } from '@/features/game/lib/game-choice';
  */
 export const launchGameQuery = (choice: GameChoice, token: string, language: string) =>
   queryOptions({
-    queryKey: ['game', 'launch', token, choice.vassalage, choice.gameId, choice.demo],
+    queryKey: ['game', 'launch', token, choice.vassalage, choice.gameId, choice.demo, choice.roomId ?? ''],
     queryFn: async ({ signal }) => {
       const value = await callApi(launchGame, {
         query: {
@@ -22,6 +22,8 @@ export const launchGameQuery = (choice: GameChoice, token: string, language: str
           platform: launchPlatform(),
           language,
           backUrl: `${window.location.origin}/`,
+          // A PVP room picked on /pvp (wire §6.4 optional roomId).
+          ...(choice.roomId ? { roomId: choice.roomId } : {}),
         },
         signal,
       });

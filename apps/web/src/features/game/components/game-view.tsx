@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { studioGameName } from '@/config/studio-games';
+import { useGameName } from '@/features/game/api/game-name';
 import { useBalanceSync } from '@/features/game/hooks/use-balance-sync';
 import { useGameLaunch } from '@/features/game/hooks/use-game-launch';
 import type { GameChoice } from '@/features/game/lib/game-choice';
@@ -28,7 +28,7 @@ export function GameView({ choice }: { choice: GameChoice }) {
   const { launch, visitor } = useGameLaunch(choice);
   const frame = useRef<HTMLIFrameElement>(null);
   useBalanceSync(frame);
-  const name = studioGameName(choice.vassalage, choice.gameId) ?? choice.gameId;
+  const name = useGameName(choice) ?? choice.gameId;
   const demo = visitor || choice.demo;
   return (
     <section className={styles.page} aria-labelledby="game-title">

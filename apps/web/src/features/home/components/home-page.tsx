@@ -1,74 +1,47 @@
-import { ArrowRight, Clock3, Gift, Headset, ShieldCheck, Smartphone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { JackpotCounter } from '@/components/jackpot-counter';
-import { paths } from '@/config/paths';
+import { useAfterFirstPaint } from '@/features/home/hooks/use-after-first-paint';
 import { useMerchant } from '@/lib/api/system-status';
-import { CategoryGrid } from './category-grid';
-import { WinnerBoard } from './winner-board';
+import { HotGamesPlaceholder } from './hot-games-placeholder';
 import styles from './home-page.module.css';
 
-/** The home page (spec §2): jackpot, game categories, winner board, why-us strip and the app promotion. */
+// Everything under the jackpot (hot game tiles, categories with vendor logos, winner board, why-us, app)
+// loads after the first paint: the home's first-load script stays within its budget (docs/performance.md).
+const HomeSections = lazy(() => import('./home-sections').then((m) => ({ default: m.HomeSections })));
+
+/** What stands in for the sections until they load: the hot games row's skeleton and room for the rest. */
+function HomeSectionsPlaceholder() {
+  return (
+    <>
+      <HotGamesPlaceholder />
+      <div className={styles.reserve} aria-hidden />
+    </>
+  );
+}
+
+/**
+ * The home page (spec §2): jackpot, hot games, the game categories with their vendors, winner board,
+ * why-us strip and the app promotion. The hot games box keeps its size from the first paint on; the
+ * sections below it are out of the first screen and arrive without moving anything above them.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const merchant = useMerchant();
-  const name = merchant?.name ?? 'Monsoon';
-  const features = [
-    { icon: Clock3, title: t('home.features.fastTitle'), text: t('home.features.fastText') },
-    { icon: ShieldCheck, title: t('home.features.safeTitle'), text: t('home.features.safeText') },
-    { icon: Headset, title: t('home.features.supportTitle'), text: t('home.features.supportText') },
-    { icon: Gift, title: t('home.features.bonusTitle'), text: t('home.features.bonusText') },
-  ];
+  const ready = useAfterFirstPaint();
   return (
     <div className={styles.home}>
-      <h1 className="visually-hidden">{t('home.welcome', { name })}</h1>
+      <h1 className="visually-hidden">{t('home.welcome', { name: merchant?.name ?? 'Monsoon' })}</h1>
       <div className={styles.top}>
         <JackpotCounter symbol={merchant?.currencySymbol ?? 'P'} />
       </div>
-      <section className={styles.section} aria-labelledby="categories-title">
-        <div className={styles.sectionHead}>
-          <h2 id="categories-title" className={styles.sectionTitle}>
-            {t('home.categoriesTitle')}
-          </h2>
-          <p className={styles.sectionText}>{t('home.categoriesSubtitle')}</p>
-        </div>
-        <CategoryGrid />
-      </section>
-      <div className={styles.split}>
-        <WinnerBoard />
-        <section className={styles.features} aria-labelledby="features-title">
-          <h2 id="features-title" className={styles.sectionTitle}>
-            {t('home.features.title')}
-          </h2>
-          <ul className={styles.featureList}>
-            {features.map((f) => (
-              <li key={f.title} className={styles.feature}>
-                <span className={styles.featureIcon}>
-                  <f.icon size={22} aria-hidden />
-                </span>
-                <div>
-                  <p className={styles.featureTitle}>{f.title}</p>
-                  <p className={styles.featureText}>{f.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-      <section className={styles.app} aria-labelledby="app-title">
-        <span className={styles.appIcon}>
-          <Smartphone size={30} aria-hidden />
-        </span>
-        <div className={styles.appText}>
-          <h2 id="app-title" className={styles.appTitle}>
-            {t('home.appTitle')}
-          </h2>
-          <p>{t('home.appText')}</p>
-        </div>
-        <Link to={paths.download} className={styles.appButton}>
-          {t('home.appButton')} <ArrowRight size={16} aria-hidden />
-        </Link>
-      </section>
+      {ready ? (
+        <Suspense fallback={<HomeSectionsPlaceholder />}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        <HomeSectionsPlaceholder />
+      )}
     </div>
   );
 }

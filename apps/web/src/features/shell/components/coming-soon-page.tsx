@@ -8,17 +8,10 @@ import styles from './coming-soon-page.module.css';
 export type PageName =
   | 'vip'
   | 'pointMall'
-  | 'live'
-  | 'sports'
-  | 'esports'
-  | 'fish'
-  | 'pvp'
   | 'lottery'
   | 'vnlottery'
   | 'promotions'
   | 'promoDetail'
-  | 'seamless'
-  | 'fbsports'
   | 'join'
   | 'agentHome';
 

@@ -1,5 +1,13 @@
 import type { SystemStatusValue } from '@monsoon/contracts/system';
-import { Gift, Headset, Send, ThumbsUp, TvMinimalPlay, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  Gift,
+  Headset,
+  Send,
+  ThumbsUp,
+  TvMinimalPlay,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { memberCentreHref, paths } from '@/config/paths';
@@ -12,20 +20,31 @@ import styles from './floating-bar.module.css';
 
 type Resource = SystemStatusValue['info']['resources'][number];
 
-const socialIcons = { FACEBOOK: ThumbsUp, TELEGRAM: Send, YOUTUBE: TvMinimalPlay } as const satisfies Record<string, LucideIcon>;
+const socialIcons = {
+  FACEBOOK: ThumbsUp,
+  TELEGRAM: Send,
+  YOUTUBE: TvMinimalPlay,
+} as const satisfies Record<string, LucideIcon>;
 type SocialType = keyof typeof socialIcons;
 const isSocial = (type: string): type is SocialType => type in socialIcons;
-const socialLabel = { FACEBOOK: 'floating.facebook', TELEGRAM: 'floating.telegram', YOUTUBE: 'floating.youtube' } as const;
+const socialLabel = {
+  FACEBOOK: 'floating.facebook',
+  TELEGRAM: 'floating.telegram',
+  YOUTUBE: 'floating.youtube',
+} as const;
 
 /** The social resources the operator configured (facebook, telegram, youtube), in that order. */
-export const socialResources = (resources: readonly Resource[]): (Resource & { resourceType: SocialType })[] =>
+export const socialResources = (
+  resources: readonly Resource[],
+): (Resource & { resourceType: SocialType })[] =>
   (['FACEBOOK', 'TELEGRAM', 'YOUTUBE'] as const).flatMap((type) => {
     const hit = resources.find((r) => r.resourceType.toUpperCase() === type && r.url);
     return hit ? [{ ...hit, resourceType: type }] : [];
   });
 
 /** Invite friends shows when the referral promotion is on or the visitor is logged out (spec §2). */
-export const showInvite = (referralPromotion: boolean, loggedIn: boolean): boolean => referralPromotion || !loggedIn;
+export const showInvite = (referralPromotion: boolean, loggedIn: boolean): boolean =>
+  referralPromotion || !loggedIn;
 
 /** The floating right bar: socials, live chat, invite friends, promotions and a licence badge. */
 export function FloatingBar() {
@@ -46,7 +65,7 @@ export function FloatingBar() {
     else gate(() => void navigate(referral));
   };
   return (
-    <aside className={styles.bar} aria-label={t('floating.label')}>
+    <aside aria-label={t('floating.label')}>
       <ul className={styles.list}>
         {socials.map((r) => {
           const Icon = isSocial(r.resourceType) ? socialIcons[r.resourceType] : Send;
@@ -87,7 +106,12 @@ export function FloatingBar() {
           </li>
         ) : null}
       </ul>
-      <button type="button" className={styles.fab} onClick={openService} aria-label={t('floating.liveChat')}>
+      <button
+        type="button"
+        className={styles.fab}
+        onClick={openService}
+        aria-label={t('floating.liveChat')}
+      >
         <Headset size={24} aria-hidden />
       </button>
     </aside>

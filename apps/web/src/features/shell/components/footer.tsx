@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { helpTopicPath } from '@/config/paths';
 import { useCustomerService } from '@/features/shell/hooks/use-customer-service';
-import { footerVendors, studioVendorCodes, vendorLogo } from '@/features/shell/model/vendors';
+import { footerSlides, footerVendors } from '@/features/shell/model/vendors';
 import { useMerchant, useSiteSettings } from '@/lib/api/system-status';
+import { useVendorLanes } from '@/lib/catalogue/vendor-lanes';
 import styles from './footer.module.css';
 
 /** Licence badge names → their caption keys. */
@@ -22,20 +23,24 @@ export function Footer({ helpLinks }: { helpLinks: ReactNode }) {
   const merchant = useMerchant();
   const openService = useCustomerService();
   const name = merchant?.name ?? 'Monsoon';
-  const vendors = footerVendors(studioVendorCodes);
+  const vendors = footerVendors(useVendorLanes().data ?? []);
+  // The strip loops (spec §9: 10 slides): short lists repeat so one turn fills the row; the second half is the loop's copy.
+  const turn = vendors.length === 0 ? [] : Array.from({ length: Math.ceil(footerSlides / vendors.length) }, () => vendors).flat();
   return (
     <footer className={styles.footer}>
-      <section className={styles.vendors} aria-label={t('footer.vendors')}>
-        <div className={styles.vendorViewport}>
-          <ul className={styles.vendorTrack} style={{ animationDuration: `${vendors.length * 3}s` }}>
-            {[...vendors, ...vendors].map((code, i) => (
-              <li key={`${code}-${i}`} className={styles.vendor} aria-hidden={i >= vendors.length || undefined}>
-                <img src={vendorLogo(code)} alt={i < vendors.length ? code : ''} loading="lazy" width={120} height={44} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {vendors.length > 0 ? (
+        <section className={styles.vendors} aria-label={t('footer.vendors')}>
+          <div className={styles.vendorViewport}>
+            <ul className={styles.vendorTrack} style={{ animationDuration: `${turn.length * 3}s` }}>
+              {[...turn, ...turn].map((v, i) => (
+                <li key={`${v.code}-${i}`} className={styles.vendor} aria-hidden={i >= vendors.length || undefined}>
+                  <img src={v.logoUrl} alt={i < vendors.length ? v.name : ''} loading="lazy" width={120} height={44} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
       <div className={styles.main}>
         <div className={styles.brand}>
           <img src="/assets/brand/logo-dark.svg" alt={name} width={128} height={34} className={styles.logo} />

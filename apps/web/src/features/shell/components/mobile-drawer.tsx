@@ -2,16 +2,17 @@ import { isLanguageCode, languageRegistry } from '@monsoon/i18n';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Drawer } from '@/components/ui/drawer';
-import { navGameTypes } from '@/features/shell/model/nav';
+import type { NavGameType } from '@/features/shell/model/nav';
 import { useMerchant } from '@/lib/api/system-status';
 import { changeSiteLanguage } from '@/lib/i18n';
+import { DrawerGameType } from './drawer-game-type';
 import { offeredLanguages } from './language-menu';
 import { useShortcuts } from './shortcuts';
 import { ThemeToggle } from './theme-toggle';
 import styles from './mobile-drawer.module.css';
 
-/** The menu drawer of narrow screens: navigation, shortcuts, language and theme. */
-export function MobileDrawer({ onClose }: { onClose: () => void }) {
+/** The menu drawer of narrow screens: game types with their vendors, shortcuts, language and theme. */
+export function MobileDrawer({ gameTypes, onClose }: { gameTypes: readonly NavGameType[]; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const merchant = useMerchant();
   const shortcuts = useShortcuts();
@@ -19,22 +20,13 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   return (
     <Drawer title={t('nav.menu')} onClose={onClose}>
       <nav aria-label={t('header.mainNav')}>
-        {navGameTypes.length > 0 ? (
-          <>
-            <p className={styles.heading}>{t('nav.games')}</p>
-            <ul className={styles.list}>
-              {navGameTypes.map((g) =>
-                g.path ? (
-                  <li key={g.gameType}>
-                    <NavLink to={g.path} className={styles.link} onClick={onClose}>
-                      {t(`nav.gameTypes.${g.gameType}`)}
-                    </NavLink>
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          </>
-        ) : null}
+        <p className={styles.heading}>{t('nav.games')}</p>
+        <ul className={styles.list}>
+          {gameTypes.map((g) => (
+            <DrawerGameType key={g.gameType} item={g} onNavigate={onClose} />
+          ))}
+        </ul>
+        <p className={styles.heading}>{t('nav.explore')}</p>
         <ul className={styles.list}>
           {shortcuts.map((s) => {
             const Icon = s.icon;

@@ -1,22 +1,30 @@
-/** Vendors of the footer strip (studio artwork in /assets/vendors). */
-// TODO(#catalogue): take the vendor list from the vendor lanes once the catalogue issue lands.
-export const studioVendorCodes = [
-  'MONSOON',
-  'MS_SLOTS',
-  'MS_LIVE',
-  'MS_SPORTS',
-  'MS_FISH',
-  'MS_CARDS',
-  'MS_LOTTO',
-  'STORM',
-  'TYPHOON',
-  'DS88',
-  'FB',
-  'TCG_LOTTO_VN',
-] as const;
+import type { Lane } from '@monsoon/contracts/catalogue';
+import { vendorLogoUrl } from '@/lib/catalogue/regroup';
 
-/** The footer strip leaves out vendors whose code starts with TCG (spec §1). */
-export const footerVendors = (codes: readonly string[]): string[] => codes.filter((c) => !c.toUpperCase().startsWith('TCG'));
+/** Logos in one turn of the footer's looping strip (spec §9: 10 slides). */
+export const footerSlides = 10;
 
-/** Logo of a vendor code. */
-export const vendorLogo = (code: string): string => `/assets/vendors/${code}.svg`;
+/** A logo of the footer's vendor strip. */
+export interface FooterVendor {
+  code: string;
+  name: string;
+  logoUrl: string;
+}
+
+/**
+ * The footer strip's vendors (spec §1): every card of every lane, once per vendor code, in lane order,
+ * leaving out vendors whose code starts with TCG.
+ */
+export function footerVendors(lanes: readonly Lane[]): FooterVendor[] {
+  const seen = new Set<string>();
+  const out: FooterVendor[] = [];
+  for (const lane of lanes) {
+    for (const card of lane.cards) {
+      const code = card.vassalage.toUpperCase();
+      if (code.startsWith('TCG') || seen.has(code)) continue;
+      seen.add(code);
+      out.push({ code: card.vassalage, name: card.displayName || card.vassalage, logoUrl: vendorLogoUrl(card) });
+    }
+  }
+  return out;
+}

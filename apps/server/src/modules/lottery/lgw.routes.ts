@@ -1,0 +1,54 @@
+import {
+  lgwDraws,
+  lgwDrawsByCode,
+  lgwGameMenus,
+  lgwNumeroNear,
+  lgwOpenedNumero,
+  lgwPopular,
+  lgwRecent,
+  lgwVnGameMenu,
+  lgwVnOpened,
+  lgwVnRecent,
+} from '@monsoon/contracts/lottery/lgw';
+import { normaliseLanguage } from '@monsoon/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '@/http/register-call.ts';
+import type { ModuleContext } from '@/services.ts';
+import { lotteryLanguage } from './lgw.presenter.ts';
+import { createLgwService, findLotteryGame } from './lgw.service.ts';
+
+/** The language names are given in: the call's `language` parameter, else the request's. */
+const langOf = (req: FastifyRequest, language: string | undefined) =>
+  lotteryLanguage(normaliseLanguage(language) ?? req.lang);
+
+/**
+ * The lottery gateway's read calls (wire reference §7, docs/decisions/0024: bare JSON under `/lgw`,
+ * `/lotto/lgw` and `/lotto-vn/lgw`). Betting and the member's tickets come with the betting part.
+ * `prizeMode` is accepted everywhere and changes no list: every game is offered in every prize mode,
+ * which sets odds only.
+ */
+export async function registerLotteryModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
+  const lgw = createLgwService({ draws: ctx.services.lotteryDraws, clock: ctx.clock });
+
+  registerCall(app, lgwGameMenus, ({ req, query }) => lgw.gameMenus(langOf(req, query.language)));
+
+  registerCall(app, lgwVnGameMenu, ({ req, query }) => lgw.vnGameMenu(langOf(req, query.language)));
+
+  for (const call of [lgwRecent, lgwVnRecent]) registerCall(app, call, () => lgw.recent());
+
+  registerCall(app, lgwPopular, ({ req, query }) => lgw.popular(langOf(req, query.language), query.count));
+
+  registerCall(app, lgwVnOpened, ({ req, query }) => lgw.vnOpened(langOf(req, query.language), query.count));
+
+  registerCall(app, lgwOpenedNumero, ({ req, query }) => lgw.openedNumero(langOf(req, query.language), query.gameId));
+
+  registerCall(app, lgwNumeroNear, ({ req, query }) => lgw.near(query.gameId, langOf(req, undefined)));
+
+  registerCall(app, lgwDraws, ({ req, query }) =>
+    lgw.results(findLotteryGame(query), langOf(req, query.language), query.page, query.size),
+  );
+
+  registerCall(app, lgwDrawsByCode, ({ req, params, query }) =>
+    lgw.results(findLotteryGame({ gameCode: params.code }), langOf(req, query.language), query.page, query.size),
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { formatCountdown } from '@/features/lottery/lib/countdown';
+import styles from './betting.module.css';
+
+/** The draw on sale: its number and the countdowns to close and to the draw (server clock). */
+export function DrawPanel({
+  draw,
+  serverNow,
+}: {
+  draw: { numero: string; closeTime: number; drawTime: number } | null;
+  serverNow: number;
+}) {
+  const { t } = useTranslation('lottery');
+  if (!draw) return <p className={styles.muted}>{t('betting.noDraw')}</p>;
+  const closed = serverNow >= draw.closeTime;
+  return (
+    <div className={styles.draw}>
+      <span className={styles.numero}>{t('betting.numero', { numero: draw.numero })}</span>
+      {closed ? (
+        <span className={styles.closed} role="status">
+          {t('betting.closed')}
+        </span>
+      ) : (
+        <span className={styles.countdown}>
+          {t('betting.closesIn')} <time className={styles.clock}>{formatCountdown(draw.closeTime - serverNow)}</time>
+        </span>
+      )}
+      <span className={styles.countdown}>
+        {t('betting.drawIn')} <time className={styles.clock}>{formatCountdown(draw.drawTime - serverNow)}</time>
+      </span>
+    </div>
+  );
+}

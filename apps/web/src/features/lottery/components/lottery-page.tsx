@@ -1,0 +1,42 @@
+import { ArrowLeft, Home } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import type { MenuScope } from '@/features/lottery/api/get-game-menus';
+import { BettingScreen } from './betting-screen';
+import { LotteryLobby } from './lottery-lobby';
+import styles from './lottery-page.module.css';
+
+/**
+ * The lottery pages (spec §2): /lottery (no site header, so it carries its own way home), /vnlottery and
+ * /seaLottery. Without `gameCode` the lobby of the page's games; with it, that game's betting screen
+ * (`playType` opens a play type).
+ */
+export function LotteryPage({ scope }: { scope: MenuScope }) {
+  const { t } = useTranslation('lottery');
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const gameCode = search.get('gameCode');
+  return (
+    <div className={styles.page}>
+      <nav className={styles.bar} aria-label={t('page.lobby')}>
+        {pathname.toLowerCase() === paths.lottery ? (
+          <Link to={paths.home} className={styles.barLink}>
+            <Home size={16} aria-hidden /> {t('page.home')}
+          </Link>
+        ) : null}
+        {gameCode ? (
+          <Link to={pathname} className={styles.barLink}>
+            <ArrowLeft size={16} aria-hidden /> {t('page.lobby')}
+          </Link>
+        ) : null}
+      </nav>
+      {gameCode ? (
+        <BettingScreen key={gameCode} gameCode={gameCode} initialPlayType={search.get('playType')} />
+      ) : (
+        <LotteryLobby scope={scope} />
+      )}
+      <p className={styles.note}>{t('page.draws')}</p>
+    </div>
+  );
+}

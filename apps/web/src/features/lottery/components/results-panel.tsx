@@ -1,0 +1,89 @@
+import type { LgwDraw } from '@monsoon/contracts/lottery/lgw';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { resultValues, trendCounts } from '@/features/lottery/lib/trend';
+import styles from './betting.module.css';
+
+const SHOWN_RESULTS = 5;
+
+/** The last results and a simple trend: how often each value came up in the last draws. */
+export function ResultsPanel({
+  draws,
+  isError,
+  onRetry,
+}: {
+  draws: readonly LgwDraw[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('lottery');
+  const trend = draws ? trendCounts(draws) : [];
+  const top = trend[0]?.hits ?? 1;
+  return (
+    <section className={styles.panel} aria-labelledby="lottery-results-title">
+      <h2 id="lottery-results-title" className={styles.panelTitle}>
+        {t('results.title')}
+      </h2>
+      {isError ? (
+        <ErrorState compact onRetry={onRetry} />
+      ) : !draws ? (
+        <Spinner label={t('results.title')} />
+      ) : draws.length === 0 ? (
+        <p className={styles.muted}>{t('results.empty')}</p>
+      ) : (
+        <>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('results.numero')}</th>
+                <th scope="col">{t('results.result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {draws.slice(0, SHOWN_RESULTS).map((draw) => (
+                <tr key={draw.numero}>
+                  <td className={styles.mono}>{draw.numero}</td>
+                  <td>
+                    {draw.status === 'CANCELLED' ? (
+                      <span className={styles.muted}>{t('results.cancelled')}</span>
+                    ) : (
+                      <span className={styles.balls}>
+                        {resultValues(draw).map((v, i) => (
+                          <span key={i} className={styles.resultBall}>
+                            {v}
+                          </span>
+                        ))}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3 className={styles.subTitle}>{t('results.trend', { count: draws.length })}</h3>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('results.value')}</th>
+                <th scope="col">{t('results.hits')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {trend.map(({ value, hits }) => (
+                <tr key={value}>
+                  <td className={styles.mono}>{value}</td>
+                  <td>
+                    <span className={styles.bar} style={{ inlineSize: `${Math.round((hits / top) * 100)}%` }}>
+                      {hits}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

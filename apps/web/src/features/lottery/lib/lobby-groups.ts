@@ -1,0 +1,43 @@
+import type { LgwGameMenu } from '@monsoon/contracts/lottery/lgw';
+
+/** A group of games as the lobby shows it. */
+export interface LobbySection {
+  /** The group's `gameGroupCode`, or `FAVOURITES` for the member's favourites. */
+  code: string;
+  name: string;
+  games: LgwGameMenu[];
+}
+
+export const FAVOURITES_SECTION = 'FAVOURITES';
+
+/**
+ * The lobby's sections: the member's favourites first (in their lobby order), then every group of the
+ * answer in its order (the server's display order: VN north, central, south, K3, SSC, PK10, 11X5),
+ * leaving out empty groups.
+ */
+export function lobbySections(
+  groups: Readonly<Record<string, { gameGroupCode: string; gameGroupName: string; gameMenus: LgwGameMenu[] }>>,
+  favourites: ReadonlySet<string>,
+  names: { favourites: string; group: (group: { gameGroupCode: string; gameGroupName: string }) => string },
+): LobbySection[] {
+  const sections = Object.values(groups)
+    .filter((g) => g.gameMenus.length > 0)
+    .map((g) => ({ code: g.gameGroupCode, name: names.group(g), games: g.gameMenus }));
+  const favouriteGames = sections.flatMap((s) => s.games).filter((g) => favourites.has(String(g.gameId)));
+  return favouriteGames.length > 0
+    ? [{ code: FAVOURITES_SECTION, name: names.favourites, games: favouriteGames }, ...sections]
+    : sections;
+}
+
+/** Milliseconds until the earliest upcoming draw of the menus has passed (the lobby then reads them again). */
+export function untilNextDraw(
+  groups: Readonly<Record<string, { gameMenus: LgwGameMenu[] }>> | undefined,
+  now: number = Date.now(),
+): number | false {
+  const times = Object.values(groups ?? {})
+    .flatMap((g) => g.gameMenus.map((m) => m.drawTime))
+    .filter((t): t is number => t !== null && t > now);
+  if (times.length === 0) return false;
+  // A little after the draw, so the server has moved on to the next one; never more often than every 5 s.
+  return Math.max(Math.min(...times) - now + 1500, 5000);
+}
