@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { codeIn, dismissPopups, latestOutbox, screenshot, visit } from './support/site.ts';
+import { codeIn, dismissPopups, latestOutbox, reportPage, screenshot, visit } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,7 +12,10 @@ beforeEach(async () => {
   await visit(page, `${baseUrl}/`, { lang: 'EN' });
   await dismissPopups(page);
 });
-afterEach(async () => browser.close());
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await reportPage(page, context.task.name);
+  await browser.close();
+});
 
 const loginForm = () => page.getByRole('form', { name: 'Log in' }).first();
 const accountMenu = () => page.getByRole('button', { name: 'Account menu' });
@@ -23,9 +26,14 @@ async function signIn(username: string, password: string): Promise<void> {
   await loginForm().getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Waits for the session to show, then closes the after-login announcement popups. */
+/**
+ * Waits for the session to show (or fails with the form's message), then closes the after-login
+ * announcement popups.
+ */
 async function signedIn(): Promise<void> {
-  await accountMenu().waitFor();
+  const formAlert = page.getByRole('dialog').or(loginForm()).getByRole('alert');
+  await accountMenu().or(formAlert).first().waitFor({ timeout: 60_000 });
+  if (!(await accountMenu().isVisible())) throw new Error(`not signed in: ${await formAlert.first().textContent()}`);
   await page.waitForLoadState('networkidle');
   await dismissPopups(page);
 }

@@ -63,3 +63,16 @@ export const codeIn = (body: string): string => {
   if (!m?.[1]) throw new Error(`no code in "${body}"`);
   return m[1];
 };
+
+/**
+ * What a person would see when a journey fails: the address, open dialogs and any alert text, with a
+ * screenshot, so that a failure on a CI machine can be read from its log.
+ */
+export async function reportPage(page: Page, name: string): Promise<void> {
+  const texts = async (role: 'dialog' | 'alert') =>
+    (await page.getByRole(role).allTextContents().catch(() => [])).map((t) => t.replace(/\s+/g, ' ').trim().slice(0, 200));
+  const file = await screenshot(page, `failed-${name.replace(/[^\w-]+/g, '-').slice(0, 80)}`).catch(() => 'no screenshot');
+  console.error(
+    `[e2e] ${name} failed at ${page.url()}\n  dialogs: ${JSON.stringify(await texts('dialog'))}\n  alerts: ${JSON.stringify(await texts('alert'))}\n  screenshot: ${file}`,
+  );
+}
