@@ -20,6 +20,8 @@ import { createCatalogueSync } from '@/modules/games/catalogue.sync.ts';
 import { createGamesRepository } from '@/modules/games/games.repository.ts';
 import { createDrawsRepository } from '@/modules/lottery/draws/draws.repository.ts';
 import { createDrawsService } from '@/modules/lottery/draws/draws.service.ts';
+import { createBettingService } from '@/modules/lottery/betting/betting.service.ts';
+import { createSettlementService } from '@/modules/lottery/settlement/settlement.service.ts';
 
 /** What every module is built from. */
 export interface Deps {
@@ -58,7 +60,26 @@ export function createServices(deps: Deps) {
   });
   /** The lottery's platform-wide draws: created ahead, revealed at their time (the draw loop and job, lgw reads). */
   const lotteryDraws = createDrawsService(createDrawsRepository(db));
-  return { merchants, sessions, limiter, outbox, captcha, members, verification, wallet, vendors, catalogue, catalogueSync, lotteryDraws };
+  /** Lottery bets: tickets and their stake in one movement (lgw betting, orders, recent, popular). */
+  const lotteryBetting = createBettingService({ db, wallet, draws: lotteryDraws });
+  /** Pays drawn draws' tickets exactly once, on any number of processes (the draw tick). */
+  const lotterySettlement = createSettlementService({ db, wallet });
+  return {
+    merchants,
+    sessions,
+    limiter,
+    outbox,
+    captcha,
+    members,
+    verification,
+    wallet,
+    vendors,
+    catalogue,
+    catalogueSync,
+    lotteryDraws,
+    lotteryBetting,
+    lotterySettlement,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 

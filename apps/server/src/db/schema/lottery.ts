@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
 
 /**
@@ -52,5 +52,97 @@ export const lotteryDraws = pgTable(
     check('lottery_draws_drawn_ck', sql`${t.status} <> 'drawn' or (${t.result} is not null and ${t.drawnAt} is not null)`),
     check('lottery_draws_open_ck', sql`${t.status} <> 'open' or ${t.result} is null`),
     check('lottery_draws_times_ck', sql`${t.opensAt} <= ${t.closeAt} and ${t.closeAt} <= ${t.drawAt}`),
+  ],
+);
+
+/**
+ * One betting request (`POST /lotto-vn/lgw/betting`): its stake is one ledger movement (journal
+ * `lottery.bet`, keyed by the order), however many tickets it places. A client may name the request with
+ * an `Idempotency-Key` header: a retry then answers the same order and takes nothing twice.
+ */
+export const lotteryOrders = pgTable(
+  'lottery_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** Ours, answered to the client: random text, so that it says nothing of the site's volumes. */
+    orderNo: text('order_no').notNull(),
+    /** The client's Idempotency-Key, null without one. */
+    idemKey: text('idem_key'),
+    /** sha256 of the request body: the same key with another body is a conflict. */
+    requestHash: text('request_hash').notNull(),
+    asset: text('asset').notNull(),
+    prizeMode: text('prize_mode').notNull(),
+    device: text('device').notNull(),
+    totalStake: bigint('total_stake', { mode: 'bigint' }).notNull(),
+    stakeJournalId: bigint('stake_journal_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lottery_orders_no_uq').on(t.orderNo),
+    uniqueIndex('lottery_orders_idem_uq').on(t.merchantId, t.memberId, t.idemKey),
+    check('lottery_orders_stake_ck', sql`${t.totalStake} > 0`),
+  ],
+);
+
+/** A ticket's life: `open` until its draw settles it (`won`, `lost`) or it is voided with its stake back. */
+export const LOTTERY_TICKET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
+export type LotteryTicketStatus = (typeof LOTTERY_TICKET_STATUSES)[number];
+
+/**
+ * One ticket: one bet line on one draw (a chase over several draws makes one ticket per draw). Amounts are
+ * minor units; `stake` = `single_bet_price` × `bet_count` × `multiple`. Settlement pays each ticket once:
+ * it claims open tickets `FOR UPDATE SKIP LOCKED` and writes their outcome in the transaction that posts
+ * the payout (docs/decisions/0026).
+ */
+export const lotteryTickets = pgTable(
+  'lottery_tickets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryOrders.id),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    gameCode: text('game_code').notNull(),
+    numero: text('numero').notNull(),
+    /** The wire's playId (contracts lottery/betting.ts) and the play type's code. */
+    playId: integer('play_id').notNull(),
+    playCode: text('play_code').notNull(),
+    /** The picks as the client sent them, and as the selection settlement reads. */
+    content: text('content').notNull(),
+    selection: jsonb('selection').$type<string[][]>().notNull(),
+    betCount: integer('bet_count').notNull(),
+    /** The stake of one stake unit (lô costs 27 or 18 units a bet), minor units. */
+    unitStake: bigint('unit_stake', { mode: 'bigint' }).notNull(),
+    singleBetPrice: bigint('single_bet_price', { mode: 'bigint' }).notNull(),
+    multiple: integer('multiple').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    asset: text('asset').notNull(),
+    prizeMode: text('prize_mode').notNull(),
+    /** A chase (one line over several draws): the line's first ticket, and whether a win stops it. */
+    chaseId: bigint('chase_id', { mode: 'number' }),
+    winStop: boolean('win_stop').notNull().default(false),
+    status: text('status').$type<LotteryTicketStatus>().notNull().default('open'),
+    /** What the ticket paid: null while open, 0 on a loss, the stake back when void. */
+    payout: bigint('payout', { mode: 'bigint' }),
+    settleJournalId: bigint('settle_journal_id', { mode: 'number' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Settlement claims a draw's open tickets member by member.
+    index('lottery_tickets_open_idx').on(t.drawId, t.memberId, t.id).where(sql`${t.status} = 'open'`),
+    // A member's tickets, newest first ("my tickets", GET /lgw/orders).
+    index('lottery_tickets_member_idx').on(t.merchantId, t.memberId, t.id.desc()),
+    index('lottery_tickets_order_idx').on(t.orderId),
+    index('lottery_tickets_chase_idx').on(t.chaseId).where(sql`${t.chaseId} is not null`),
+    check('lottery_tickets_status_ck', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
+    check('lottery_tickets_amounts_ck', sql`${t.stake} > 0 and ${t.stake} = ${t.singleBetPrice} * ${t.betCount} * ${t.multiple}`),
+    check('lottery_tickets_payout_ck', sql`(${t.status} = 'open') = (${t.payout} is null) and coalesce(${t.payout}, 0) >= 0`),
   ],
 );

@@ -1,7 +1,8 @@
 import type { CallBodyInput } from '@monsoon/contracts/call';
 import type { VnRegion } from '@monsoon/contracts/lottery/model';
 import type { lgwBetting } from '@monsoon/contracts/lottery/lgw';
-import { PLAY_TYPES, stakeUnitsPerBet, validateSelection, type PlayType } from '@monsoon/contracts/lottery/play-types';
+import { formatBettingContent, playIdOf } from '@monsoon/contracts/lottery/betting';
+import { stakeUnitsPerBet, validateSelection, type PlayType } from '@monsoon/contracts/lottery/play-types';
 import { minorToWire } from '@monsoon/contracts/money';
 
 /** One line of the bet slip: a play type's picks on the game's next draw. */
@@ -43,20 +44,6 @@ export function slipTotals(lines: readonly SlipLine[], region?: VnRegion | null)
   );
 }
 
-/**
- * A play type's `playId` on the wire. TODO(#5): the contracts name play types by code only; until they
- * carry the wire id, the site sends the play type's 1-based position in `PLAY_TYPES` (agree with the
- * betting route).
- */
-export const playIdOf = (playType: PlayType): number => PLAY_TYPES.findIndex((p) => p.code === playType.code) + 1;
-
-/**
- * The picks in the wire's notation (`0_4_1`, lgw.ts): rows joined by `_`, several picks of a row by `,`,
- * an empty row left empty. TODO(#5): confirm with the betting route.
- */
-export const bettingContentOf = (selection: readonly (readonly string[])[]): string =>
-  selection.map((row) => row.join(',')).join('_');
-
 /** The betting request for every slip line on the draw now on sale. */
 export function betBody(
   lines: readonly SlipLine[],
@@ -69,7 +56,7 @@ export function betBody(
     contents: lines.map((line) => ({
       gameId: draw.gameId,
       playId: playIdOf(line.playType),
-      bettingContent: bettingContentOf(line.selection),
+      bettingContent: formatBettingContent(line.selection),
       singleBetPrice: minorToWire(singleBetMinor(line.playType, line.unitMinor, draw.region)),
       bettingApproach: 1,
       winStop: false,
