@@ -7,7 +7,7 @@ import { buildApp } from '@/app.ts';
 import { loadEnv, type Env } from '@/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
 import type { Clock } from '@/lib/clock.ts';
-import { templateDbName, templateDump, withDatabase } from './template.ts';
+import { templateDbName, templateDump, testDbPrefix, withDatabase } from './template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +19,7 @@ export interface TestApp {
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `monsoon_test_${randomBytes(6).toString('hex')}`;
+    const name = `${testDbPrefix}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${templateDbName}`);
