@@ -26,9 +26,9 @@ async function main(): Promise<void> {
   app.services.catalogueSync
     .syncAtStartup(catalogueSync.signal)
     .catch((err: unknown) => app.log.error({ err }, 'start-up catalogue sync failed'));
-  // Lottery draws every few seconds (the pg-boss job is a per-minute backstop); safe on every process.
+  // Lottery draws and their settlement every few seconds (the pg-boss job is a per-minute backstop); safe on every process.
   const stopDraws = env.RUN_JOBS
-    ? startDrawLoop({ draws: app.services.lotteryDraws, clock: systemClock, log: app.log })
+    ? startDrawLoop({ draws: app.services.lotteryDraws, settlement: app.services.lotterySettlement, clock: systemClock, log: app.log })
     : async () => {};
 
   let stopping = false;

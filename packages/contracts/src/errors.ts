@@ -1,3 +1,18 @@
+import type { SelectionError } from './lottery/play-selection.ts';
+
+/**
+ * Refusals of a lottery selection (play-selection.ts `SELECTION_ERRORS`); `satisfies` keeps this list
+ * exactly the shared one, so a new selection error cannot reach the wire without a status and message.
+ */
+const selectionErrorCodes = {
+  'lottery.selection.invalid': 400,
+  'lottery.selection.option': 400,
+  'lottery.selection.duplicate': 400,
+  'lottery.selection.too.few': 400,
+  'lottery.selection.too.many': 400,
+  'lottery.selection.no.bets': 400,
+} as const satisfies Record<SelectionError, 400>;
+
 /**
  * Stable error codes answered in `errorCode`. The existing platform's codes are kept where known
  * (wire reference §1.4); the rest follow the same dotted style. Each maps to its HTTP status: the platform answers
@@ -51,6 +66,23 @@ export const errorCodes = {
   'game.demo.unavailable': 400,
   /** A lottery gameId or gameCode that names no lottery game. */
   'lottery.game.not.found': 400,
+  /** A playId that names no play type, or one of another kind of game. */
+  'lottery.play.not.found': 400,
+  ...selectionErrorCodes,
+  /** singleBetPrice not in whole cents, not a whole number of stake units, or a unit below the minimum. */
+  'lottery.stake.invalid': 400,
+  /** A ticket or a whole betting request above the stake limits. */
+  'lottery.stake.limit': 400,
+  /** A numero that is no draw of the game, or beyond the chase horizon. */
+  'lottery.draw.not.found': 400,
+  /** The draw no longer takes bets (closed, drawn or cancelled). */
+  'lottery.draw.closed': 400,
+  'lottery.balance.insufficient': 400,
+  /**
+   * An Idempotency-Key already used for another betting request. 409, not 400: the request itself is
+   * valid, it collides with an earlier one (the HTTP status for a conflict with the current state).
+   */
+  'lottery.order.conflict': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -8,22 +8,24 @@ import type { CatalogueSync } from '@/modules/games/catalogue.sync.ts';
 import { catalogueSyncJob } from '@/modules/games/games.jobs.ts';
 import type { DrawsService } from '@/modules/lottery/draws/draws.service.ts';
 import { lotteryDrawsJob } from '@/modules/lottery/lottery.jobs.ts';
+import type { SettlementService } from '@/modules/lottery/settlement/settlement.service.ts';
 import type { JobDefinition } from './boss.ts';
 
 const DAY_MINUTES = 24 * 60;
 
-/** Every scheduled job of the server (the catalogue sync and lottery draws need the process's own services). */
+/** Every scheduled job of the server (the catalogue sync and lottery draws and settlement need the process's own services). */
 export function jobDefinitions(
   database: DatabaseHandle,
   log?: { error(obj: object, msg: string): void },
   services?: {
     catalogueSync: Pick<CatalogueSync, 'syncAll'>;
     lotteryDraws: Pick<DrawsService, 'ensureUpcoming' | 'drawDue'>;
+    lotterySettlement: Pick<SettlementService, 'settleDue'>;
   },
 ): JobDefinition[] {
   const { db } = database;
   return [
-    ...(services ? [catalogueSyncJob(services.catalogueSync), lotteryDrawsJob(services.lotteryDraws, systemClock)] : []),
+    ...(services ? [catalogueSyncJob(services.catalogueSync), lotteryDrawsJob(services.lotteryDraws, systemClock, services.lotterySettlement)] : []),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',

@@ -52,4 +52,6 @@ CREATE UNIQUE INDEX "lottery_orders_idem_uq" ON "lottery_orders" USING btree ("m
 CREATE INDEX "lottery_tickets_open_idx" ON "lottery_tickets" USING btree ("draw_id","member_id","id") WHERE "lottery_tickets"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "lottery_tickets_member_idx" ON "lottery_tickets" USING btree ("merchant_id","member_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "lottery_tickets_order_idx" ON "lottery_tickets" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "lottery_tickets_chase_idx" ON "lottery_tickets" USING btree ("chase_id") WHERE "lottery_tickets"."chase_id" is not null;
+CREATE INDEX "lottery_tickets_created_brin" ON "lottery_tickets" USING brin ("created_at");--> statement-breakpoint
+CREATE INDEX "lottery_tickets_chase_idx" ON "lottery_tickets" USING btree ("chase_id") WHERE "lottery_tickets"."chase_id" is not null;--> statement-breakpoint
+CREATE INDEX "lottery_draws_unsettled_idx" ON "lottery_draws" USING btree ("draw_at","id") WHERE "lottery_draws"."status" in ('drawn', 'cancelled');

@@ -1,9 +1,11 @@
 import {
+  lgwBetting,
   lgwDraws,
   lgwDrawsByCode,
   lgwGameMenus,
   lgwNumeroNear,
   lgwOpenedNumero,
+  lgwOrders,
   lgwPopular,
   lgwRecent,
   lgwVnGameMenu,
@@ -14,6 +16,7 @@ import { normaliseLanguage } from '@monsoon/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import type { ModuleContext } from '@/services.ts';
+import { idempotencyKeyOf } from './betting/idempotency.ts';
 import { lotteryLanguage } from './lgw.presenter.ts';
 import { createLgwService, findLotteryGame } from './lgw.service.ts';
 
@@ -22,21 +25,41 @@ const langOf = (req: FastifyRequest, language: string | undefined) =>
   lotteryLanguage(normaliseLanguage(language) ?? req.lang);
 
 /**
- * The lottery gateway's read calls (wire reference §7, docs/decisions/0024: bare JSON under `/lgw`,
- * `/lotto/lgw` and `/lotto-vn/lgw`). Betting and the member's tickets come with the betting part.
+ * The lottery gateway (wire reference §7, docs/decisions/0024: bare JSON under `/lgw`, `/lotto/lgw` and
+ * `/lotto-vn/lgw`): menus, draws and results, betting (decision 0026) and the member's tickets.
  * `prizeMode` is accepted everywhere and changes no list: every game is offered in every prize mode,
  * which sets odds only.
  */
 export async function registerLotteryModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const lgw = createLgwService({ draws: ctx.services.lotteryDraws, clock: ctx.clock });
+  const betting = ctx.services.lotteryBetting;
+  const lgw = createLgwService({ draws: ctx.services.lotteryDraws, betting, clock: ctx.clock });
 
   registerCall(app, lgwGameMenus, ({ req, query }) => lgw.gameMenus(langOf(req, query.language)));
 
   registerCall(app, lgwVnGameMenu, ({ req, query }) => lgw.vnGameMenu(langOf(req, query.language)));
 
-  for (const call of [lgwRecent, lgwVnRecent]) registerCall(app, call, () => lgw.recent());
+  registerCall(app, lgwRecent, ({ req, session, query }) =>
+    lgw.recent(session, false, langOf(req, query.language), query.count),
+  );
 
-  registerCall(app, lgwPopular, ({ req, query }) => lgw.popular(langOf(req, query.language), query.count));
+  registerCall(app, lgwVnRecent, ({ req, session, query }) =>
+    lgw.recent(session, true, langOf(req, query.language), query.count),
+  );
+
+  registerCall(app, lgwPopular, ({ req, query }) =>
+    lgw.popular(req.merchant.id, langOf(req, query.language), query.count),
+  );
+
+  // The session resolves within the request's merchant, whose currency the stake is taken in.
+  registerCall(app, lgwBetting, ({ req, session, body }) =>
+    betting.place({ ...session, currency: req.merchant.currency }, body, {
+      idemKey: idempotencyKeyOf(req),
+      now: ctx.clock.now(),
+      lang: langOf(req, undefined),
+    }),
+  );
+
+  registerCall(app, lgwOrders, ({ req, session, query }) => betting.tickets(session, query, langOf(req, undefined)));
 
   registerCall(app, lgwVnOpened, ({ req, query }) => lgw.vnOpened(langOf(req, query.language), query.count));
 

@@ -10,12 +10,14 @@ import {
 import type { LgwDraw, LgwGameMenu } from '@monsoon/contracts/lottery/lgw';
 import type { Clock } from '@/lib/clock.ts';
 import { AppError } from '@/lib/errors.ts';
+import type { TicketOwner } from './betting/betting.repository.ts';
+import type { BettingService } from './betting/betting.service.ts';
 import type { DrawsService } from './draws/draws.service.ts';
 import { presentDraw, presentGameGroups, presentGameMenu, presentNumero } from './lgw.presenter.ts';
 
 /**
- * The popular list until tickets rank it (the betting part): 1-minute games, the north, 3- and 5-minute
- * games, then the stations.
+ * The popular list's order where tickets do not decide (ties, games nobody played): 1-minute games, the
+ * north, 3- and 5-minute games, then the stations.
  */
 const POPULAR_ORDER: readonly LotteryGame[] = [
   ...FAST_GAMES.filter((g) => g.intervalMinutes === 1),
@@ -45,8 +47,8 @@ interface DrawPage {
 }
 
 /** The lottery gateway's read calls: menus, popular, recent, opened draws, near draw, results. */
-export function createLgwService(deps: { draws: DrawsService; clock: Clock }) {
-  const { draws, clock } = deps;
+export function createLgwService(deps: { draws: DrawsService; betting: BettingService; clock: Clock }) {
+  const { draws, betting, clock } = deps;
   return {
     /** Every lottery game by lobby group. */
     gameMenus: (lang: LotteryLanguage) => presentGameGroups(LOTTERY_GAMES, lang, clock.now()),
@@ -54,17 +56,29 @@ export function createLgwService(deps: { draws: DrawsService; clock: Clock }) {
     /** The Vietnamese games by region group. */
     vnGameMenu: (lang: LotteryLanguage) => presentGameGroups(VN_GAMES, lang, clock.now()),
 
-    /** The most played games, most popular first. */
-    popular(lang: LotteryLanguage, count: number): LgwGameMenu[] {
+    /**
+     * The most played games, most popular first: ranked by the merchant's tickets of the last week;
+     * ties, and games nobody played, keep the static order.
+     */
+    async popular(merchantId: number, lang: LotteryLanguage, count: number): Promise<LgwGameMenu[]> {
       const now = clock.now();
-      return POPULAR_ORDER.slice(0, count).map((g) => presentGameMenu(g, lang, now));
+      const tickets = await betting.popularCounts(merchantId, now);
+      // Array#sort is stable: equal counts stay in POPULAR_ORDER.
+      return [...POPULAR_ORDER]
+        .sort((a, b) => (tickets.get(b.code) ?? 0) - (tickets.get(a.code) ?? 0))
+        .slice(0, count)
+        .map((g) => presentGameMenu(g, lang, now));
     },
 
-    /**
-     * The member's recent lottery games. Nothing records lottery play yet: the lottery launch
-     * (`launchMode=LOTT`) and tickets come with the betting part, which fills this list from them.
-     */
-    recent: (): LgwGameMenu[] => [],
+    /** The member's recently bet games, most recent first (only the Vietnamese ones when `vnOnly`). */
+    async recent(owner: TicketOwner, vnOnly: boolean, lang: LotteryLanguage, count: number): Promise<LgwGameMenu[]> {
+      const codes = await betting.recentGameCodes(owner, vnOnly ? VN_CODES : null, count);
+      const now = clock.now();
+      return codes.flatMap((code) => {
+        const game = lotteryGameByCode(code);
+        return game ? [presentGameMenu(game, lang, now)] : [];
+      });
+    },
 
     /** The latest Vietnamese draws, newest first. */
     async vnOpened(lang: LotteryLanguage, count: number): Promise<LgwDraw[]> {

@@ -1,29 +1,40 @@
 import type { JobDefinition } from '@/jobs/boss.ts';
 import type { Clock } from '@/lib/clock.ts';
 import type { DrawsService } from './draws/draws.service.ts';
+import type { SettleReport, SettlementService } from './settlement/settlement.service.ts';
 
 /** How often each process runs the draw tick: a 1-minute game's result shows within this of its draw. */
 export const DRAW_TICK_MS = 5_000;
 
 type DrawTicker = Pick<DrawsService, 'ensureUpcoming' | 'drawDue'>;
+type Settler = Pick<SettlementService, 'settleDue'>;
 
-/** One tick: reveal what is due, then create what is coming. Idempotent and safe on several processes. */
-export async function drawTick(draws: DrawTicker, clock: Clock): Promise<{ drawn: number; created: number }> {
+/**
+ * One tick: reveal what is due, create what is coming, then pay what was drawn. Idempotent and safe on
+ * several processes. Settlement goes last: a large draw can take seconds to pay, and a failing one must
+ * not keep the next draws from being created (a settlement failure is thrown after them, to be logged).
+ */
+export async function drawTick(
+  draws: DrawTicker,
+  clock: Clock,
+  settlement: Settler,
+): Promise<{ drawn: number; created: number; settled: SettleReport }> {
   const now = clock.now();
   const drawn = await draws.drawDue(now);
   const created = await draws.ensureUpcoming(now);
-  return { drawn, created };
+  const settled = await settlement.settleDue(now);
+  return { drawn, created, settled };
 }
 
 /**
  * Every minute through pg-boss, a backstop for the process loop below: pg-boss schedules by cron, whose
  * smallest step is a minute, too coarse for 1-minute games on its own.
  */
-export const lotteryDrawsJob = (draws: DrawTicker, clock: Clock): JobDefinition => ({
+export const lotteryDrawsJob = (draws: DrawTicker, clock: Clock, settlement: Settler): JobDefinition => ({
   name: 'lottery-draws',
   cron: '* * * * *',
   run: async () => {
-    await drawTick(draws, clock);
+    await drawTick(draws, clock, settlement);
   },
 });
 
@@ -34,13 +45,14 @@ export const lotteryDrawsJob = (draws: DrawTicker, clock: Clock): JobDefinition 
  */
 export function startDrawLoop(opts: {
   draws: DrawTicker;
+  settlement: Settler;
   clock: Clock;
   log: { error(obj: object, msg: string): void };
   intervalMs?: number;
 }): () => Promise<void> {
   let current: Promise<void> | null = null;
   const tick = () => {
-    current ??= drawTick(opts.draws, opts.clock)
+    current ??= drawTick(opts.draws, opts.clock, opts.settlement)
       .then(() => undefined)
       .catch((err: unknown) => opts.log.error({ err }, 'lottery draw tick failed'))
       .finally(() => {

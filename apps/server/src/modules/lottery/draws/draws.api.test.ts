@@ -111,7 +111,7 @@ describe('drawDue', () => {
 
   it('reveals late draws after an outage, each from its own seed', async () => {
     clock.advance(10 * 60_000);
-    const { drawn, created } = await drawTick(draws(), clock);
+    const { drawn, created } = await drawTick(draws(), clock, t.app.services.lotterySettlement);
     expect(drawn).toBeGreaterThan(0);
     expect(created).toBeGreaterThan(0);
     const rows = (await t.database.db.select().from(lotteryDraws)).filter((r) => r.status === 'drawn');
@@ -142,7 +142,13 @@ describe('the draw job', () => {
       finished += 1;
       return 0;
     };
-    const stop = startDrawLoop({ draws: { ensureUpcoming: slow, drawDue: async () => 0 }, clock, log: console, intervalMs: 5 });
+    const stop = startDrawLoop({
+      draws: { ensureUpcoming: slow, drawDue: async () => 0 },
+      settlement: { settleDue: async () => ({ draws: 0, tickets: 0 }) },
+      clock,
+      log: console,
+      intervalMs: 5,
+    });
     await new Promise((r) => setTimeout(r, 80));
     await stop();
     expect(ticks).toBeGreaterThanOrEqual(2);

@@ -80,6 +80,16 @@ export function createDrawsRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** Cancels a draw that is still open (compare-and-set); settlement then refunds its tickets. */
+    async markCancelled(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(lotteryDraws)
+        .set({ status: 'cancelled', drawnAt: at })
+        .where(and(eq(lotteryDraws.id, id), eq(lotteryDraws.status, 'open')))
+        .returning({ id: lotteryDraws.id });
+      return rows.length === 1;
+    },
+
     /** One draw by game and numero. */
     async find(gameCode: string, numero: string): Promise<DrawRow | null> {
       const [row] = await db
@@ -88,6 +98,19 @@ export function createDrawsRepository(db: Database) {
         .where(and(eq(lotteryDraws.gameCode, gameCode), eq(lotteryDraws.numero, numero)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The draws named by (game, numero) pairs; pairs without a row are left out. */
+    async findMany(keys: readonly Pick<DrawRow, 'gameCode' | 'numero'>[]): Promise<DrawRow[]> {
+      if (keys.length === 0) return [];
+      const pairs = sql.join(
+        keys.map((k) => sql`(${k.gameCode}, ${k.numero})`),
+        sql`, `,
+      );
+      return db
+        .select()
+        .from(lotteryDraws)
+        .where(sql`(${lotteryDraws.gameCode}, ${lotteryDraws.numero}) in (${pairs})`);
     },
 
     /** The latest decided (drawn, settled or cancelled) draw of each of these games. */

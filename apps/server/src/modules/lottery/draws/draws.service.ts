@@ -45,9 +45,10 @@ export function createDrawsService(repo: DrawsRepository, games: readonly Lotter
         let changed = 0;
         for (const draw of due) {
           const game = lotteryGameByCode(draw.gameCode);
-          // A game removed from the data keeps its open draws; a later part cancels them (voiding tickets).
-          if (!game) continue;
-          if (await repo.markDrawn(draw.id, deriveResult(game, draw.numero, draw.seed), now)) drawn += 1;
+          // A game removed from the data cannot be drawn: its draws are cancelled, and settlement
+          // refunds their tickets.
+          if (!game) await repo.markCancelled(draw.id, now);
+          else if (await repo.markDrawn(draw.id, deriveResult(game, draw.numero, draw.seed), now)) drawn += 1;
           changed += 1;
         }
         if (due.length < DRAW_BATCH || changed === 0) return drawn;
@@ -61,6 +62,18 @@ export function createDrawsService(repo: DrawsRepository, games: readonly Lotter
       if (row) return row;
       await repo.insertMissing(upcomingDraws(game, now).map(withSeed));
       return repo.find(game.code, draw.numero);
+    },
+
+    /**
+     * The rows of these scheduled draws, creating the missing ones with fresh committed seeds (a chase
+     * bets on draws the job has not made yet). Idempotent like `ensureUpcoming`: racing callers end up
+     * with the same rows and seeds.
+     */
+    async ensureDraws(scheduled: readonly ScheduledDraw[]): Promise<DrawRow[]> {
+      const found = await repo.findMany(scheduled);
+      if (found.length === new Set(scheduled.map((d) => `${d.gameCode}|${d.numero}`)).size) return found;
+      await repo.insertMissing(scheduled.map(withSeed));
+      return repo.findMany(scheduled);
     },
 
     /** The latest drawn or cancelled draw of each game (games without one are left out). */

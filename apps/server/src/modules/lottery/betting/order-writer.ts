@@ -1,0 +1,130 @@
+import type { Database } from '@/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
+import { LedgerRejection } from '@/modules/wallet/ledger.ts';
+import type { WalletService } from '@/modules/wallet/wallet.service.ts';
+import { createBettingRepository, type NewTicket, type OrderRow, type TicketOwner, type TicketView } from './betting.repository.ts';
+import type { PricedOrder } from './order-pricing.ts';
+
+/** Everything an order's transaction writes, decided before it starts (no reads but the locks inside). */
+export interface OrderDraft {
+  bettor: TicketOwner;
+  asset: string;
+  orderNo: string;
+  idemKey: string | null;
+  requestHash: string;
+  prizeMode: string;
+  device: string;
+  priced: PricedOrder;
+  /** Draw row ids by `gameCode|numero` (every priced ticket's draw exists: `ensureDraws`). */
+  drawIds: ReadonlyMap<string, number>;
+  memberAccount: number;
+  houseAccount: number;
+  now: Date;
+}
+
+/** What the transaction wrote, and the member's available balance right after it. */
+export interface WrittenOrder {
+  order: OrderRow;
+  tickets: TicketView[];
+  balance: bigint;
+}
+
+/** Draw id of a priced ticket's draw. */
+function drawIdOf(draft: OrderDraft, gameCode: string, numero: string): number {
+  const id = draft.drawIds.get(`${gameCode}|${numero}`);
+  if (id === undefined) throw new Error(`draw ${gameCode} ${numero} has no row`);
+  return id;
+}
+
+/** The ticket rows of an order: line by line, draw by draw, with ids taken in that order. */
+function ticketRows(draft: OrderDraft, orderId: number, ids: readonly number[]): NewTicket[] {
+  const { bettor, priced } = draft;
+  let next = 0;
+  const takeId = (): number => {
+    const id = ids[next++];
+    if (id === undefined) throw new Error('too few ticket ids allocated');
+    return id;
+  };
+  return priced.lines.flatMap((line) => {
+    // A chase (several draws) is named by its first ticket's id.
+    const chaseId = line.tickets.length > 1 ? ids[next] : undefined;
+    return line.tickets.map((t) => ({
+      id: takeId(),
+      orderId,
+      merchantId: bettor.merchantId,
+      memberId: bettor.memberId,
+      drawId: drawIdOf(draft, line.game.code, t.draw.numero),
+      gameCode: line.game.code,
+      numero: t.draw.numero,
+      playId: line.playId,
+      playCode: line.playType.code,
+      content: line.content,
+      selection: line.selection,
+      betCount: line.betCount,
+      unitStake: line.unitStake,
+      singleBetPrice: line.singleBetPrice,
+      multiple: t.multiple,
+      stake: t.stake,
+      asset: draft.asset,
+      prizeMode: draft.prizeMode,
+      chaseId: chaseId ?? null,
+      winStop: line.winStop,
+      status: 'open' as const,
+      createdAt: draft.now,
+    }));
+  });
+}
+
+/**
+ * The order's one transaction (decision 0026): locks its draws `FOR SHARE` and re-checks they still take
+ * bets, posts the whole stake as one `lottery.bet` movement keyed by the order number (member − total,
+ * the member's house shard + total), then inserts the order and its tickets. Any refusal throws, and
+ * the caller's transaction rolls everything back.
+ */
+export async function writeOrder(tx: Database, wallet: WalletService, draft: OrderDraft): Promise<WrittenOrder> {
+  const repo = createBettingRepository(tx);
+  const drawIds = [...new Set(draft.drawIds.values())];
+  const open = await repo.lockOpenDraws(drawIds, draft.now);
+  if (open.length !== drawIds.length) throw new AppError('lottery.draw.closed');
+
+  const { bettor, asset, priced } = draft;
+  let journalId: number;
+  try {
+    ({ journalId } = await wallet.ledger.post(tx, {
+      merchantId: bettor.merchantId,
+      kind: 'lottery.bet',
+      scope: 'lottery.bet',
+      key: draft.orderNo,
+      requestHash: draft.requestHash,
+      legs: [
+        { accountId: draft.memberAccount, asset, amount: -priced.total, system: false },
+        { accountId: draft.houseAccount, asset, amount: priced.total, system: true },
+      ],
+      memo: { orderNo: draft.orderNo },
+    }));
+  } catch (err) {
+    if (err instanceof LedgerRejection) throw new AppError('lottery.balance.insufficient', null, {}, { cause: err });
+    throw err;
+  }
+
+  const order = await repo.insertOrder({
+    merchantId: bettor.merchantId,
+    memberId: bettor.memberId,
+    orderNo: draft.orderNo,
+    idemKey: draft.idemKey,
+    requestHash: draft.requestHash,
+    asset,
+    prizeMode: draft.prizeMode,
+    device: draft.device,
+    totalStake: priced.total,
+    stakeJournalId: journalId,
+    createdAt: draft.now,
+  });
+  const count = priced.lines.reduce((n, line) => n + line.tickets.length, 0);
+  const ids = await repo.allocateTicketIds(count);
+  const inserted = await repo.insertTickets(ticketRows(draft, order.id, ids));
+  const tickets = inserted
+    .sort((a, b) => a.id - b.id)
+    .map((ticket) => ({ ticket, orderNo: order.orderNo, drawStatus: 'open' as const, drawResult: null }));
+  return { order, tickets, balance: await wallet.available(bettor, asset, tx) };
+}

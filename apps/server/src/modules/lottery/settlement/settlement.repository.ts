@@ -1,0 +1,166 @@
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { DrawResult } from '@monsoon/contracts/lottery/model';
+import type { Database } from '@/db/client.ts';
+import { lotteryDraws, lotteryTickets, type LotteryTicketStatus } from '@/db/schema/index.ts';
+
+/** A draw settlement works on: drawn (tickets judged on its result) or cancelled (tickets refunded). */
+export interface DrawToSettle {
+  id: number;
+  status: 'drawn' | 'cancelled';
+  result: DrawResult | null;
+  drawAt: Date;
+}
+
+/** What judging or refunding one open ticket needs. */
+export interface OpenTicket {
+  id: number;
+  merchantId: number;
+  memberId: number;
+  playCode: string;
+  selection: string[][];
+  unitStake: bigint;
+  multiple: number;
+  stake: bigint;
+  asset: string;
+  prizeMode: string;
+  chaseId: number | null;
+  winStop: boolean;
+}
+
+/** The outcome written on one ticket. */
+export interface TicketOutcome {
+  id: number;
+  status: Exclude<LotteryTicketStatus, 'open'>;
+  payout: bigint;
+  /** The movement that paid it; null when it paid nothing. */
+  journalId: number | null;
+}
+
+const openTicketColumns = {
+  id: lotteryTickets.id,
+  merchantId: lotteryTickets.merchantId,
+  memberId: lotteryTickets.memberId,
+  playCode: lotteryTickets.playCode,
+  selection: lotteryTickets.selection,
+  unitStake: lotteryTickets.unitStake,
+  multiple: lotteryTickets.multiple,
+  stake: lotteryTickets.stake,
+  asset: lotteryTickets.asset,
+  prizeMode: lotteryTickets.prizeMode,
+  chaseId: lotteryTickets.chaseId,
+  winStop: lotteryTickets.winStop,
+};
+
+const hasOpenTickets = sql`exists (select 1 from ${lotteryTickets}
+  where ${lotteryTickets.drawId} = ${lotteryDraws.id} and ${lotteryTickets.status} = 'open')`;
+
+const isSettleable = (status: string): status is DrawToSettle['status'] =>
+  status === 'drawn' || status === 'cancelled';
+
+/**
+ * All SQL of settlement (docs/decisions/0026). The draw-table statements live here rather than in the
+ * draws repository: they are settlement's compare-and-sets, and only settlement calls them.
+ */
+export function createSettlementRepository(db: Database) {
+  return {
+    /**
+     * Drawn draws, and cancelled draws with open tickets, oldest draw time first, after `cursor` (keyset
+     * paging, so a draw that fails to settle never hides the ones after it).
+     */
+    async drawsToSettle(cursor: { drawAt: Date; id: number } | null, limit: number): Promise<DrawToSettle[]> {
+      const after = cursor
+        ? or(gt(lotteryDraws.drawAt, cursor.drawAt), and(eq(lotteryDraws.drawAt, cursor.drawAt), gt(lotteryDraws.id, cursor.id)))
+        : undefined;
+      const rows = await db
+        .select({ id: lotteryDraws.id, status: lotteryDraws.status, result: lotteryDraws.result, drawAt: lotteryDraws.drawAt })
+        .from(lotteryDraws)
+        .where(and(or(eq(lotteryDraws.status, 'drawn'), and(eq(lotteryDraws.status, 'cancelled'), hasOpenTickets)), after))
+        .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id))
+        .limit(limit);
+      return rows.flatMap(({ status, ...row }) => (isSettleable(status) ? [{ ...row, status }] : []));
+    },
+
+    /**
+     * Claims up to `limit` open tickets of a draw, member by member, for this transaction. Tickets another
+     * runner holds are skipped; one it has settled and committed no longer matches `status = 'open'`.
+     */
+    async claimOpenTickets(drawId: number, limit: number): Promise<OpenTicket[]> {
+      return db
+        .select(openTicketColumns)
+        .from(lotteryTickets)
+        .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'open')))
+        .orderBy(asc(lotteryTickets.memberId), asc(lotteryTickets.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** Claims the open tickets of these chases on draws after `drawAt` (a win stopped them); skips locked ones. */
+    async claimChaseTails(chaseIds: readonly number[], drawAt: Date): Promise<OpenTicket[]> {
+      if (chaseIds.length === 0) return [];
+      return db
+        .select(openTicketColumns)
+        .from(lotteryTickets)
+        .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
+        .where(
+          and(
+            inArray(lotteryTickets.chaseId, [...chaseIds]),
+            eq(lotteryTickets.status, 'open'),
+            gt(lotteryDraws.drawAt, drawAt),
+          ),
+        )
+        .orderBy(asc(lotteryTickets.memberId), asc(lotteryTickets.id))
+        .for('update', { of: lotteryTickets, skipLocked: true });
+    },
+
+    /**
+     * Locks member accounts in ascending id order before a batch posts (outcome.ts inLockOrder explains
+     * why); the ledger's own statements then find them held. Read-only on the ledger's table.
+     */
+    async lockAccounts(accountIds: readonly number[]): Promise<void> {
+      if (accountIds.length === 0) return;
+      const ids = sql.join([...new Set(accountIds)].sort((a, b) => a - b).map((id) => sql`${id}::bigint`), sql`, `);
+      await db.execute(sql`select id from accounts where id in (${ids}) order by id for update`);
+    },
+
+    /** Writes the outcomes of claimed tickets in one statement; answers how many open tickets it changed. */
+    async writeOutcomes(outcomes: readonly TicketOutcome[], at: Date): Promise<number> {
+      if (outcomes.length === 0) return 0;
+      const values = sql.join(
+        outcomes.map(
+          (o) => sql`(${o.id}::bigint, ${o.status}::text, ${o.payout.toString()}::bigint, ${o.journalId}::bigint)`,
+        ),
+        sql`, `,
+      );
+      // `status = 'open'` again: the claim's row locks already guarantee it; this makes a lost lock loud.
+      const changed = await db.execute(sql`update ${lotteryTickets} t
+        set status = v.status, payout = v.payout, settle_journal_id = v.journal_id, settled_at = ${at}
+        from (values ${values}) as v(id, status, payout, journal_id)
+        where t.id = v.id and t.status = 'open'
+        returning t.id`);
+      return typeof changed === 'object' && changed !== null && 'rows' in changed && Array.isArray(changed.rows)
+        ? changed.rows.length
+        : 0;
+    },
+
+    /** Drawn → settled once no open ticket remains (compare-and-set); false otherwise. */
+    async markSettled(drawId: number): Promise<boolean> {
+      const rows = await db
+        .update(lotteryDraws)
+        .set({ status: 'settled' })
+        .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'drawn'), sql`not ${hasOpenTickets}`))
+        .returning({ id: lotteryDraws.id });
+      return rows.length === 1;
+    },
+
+    /** Open → cancelled (compare-and-set): a drawn draw is never cancelled. `at` records when it was decided. */
+    async cancelOpen(drawId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(lotteryDraws)
+        .set({ status: 'cancelled', drawnAt: at })
+        .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'open')))
+        .returning({ id: lotteryDraws.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type SettlementRepository = ReturnType<typeof createSettlementRepository>;

@@ -1,0 +1,150 @@
+import type { Database } from '@/db/client.ts';
+import { sha256 } from '@/lib/ids.ts';
+import type { WalletService } from '@/modules/wallet/wallet.service.ts';
+import { grantsOf, inLockOrder, judgeTicket, voidTicket, type AccountedGrant, type Grant, type Judged } from './outcome.ts';
+import { createSettlementRepository, type DrawToSettle, type OpenTicket, type TicketOutcome } from './settlement.repository.ts';
+
+/** Open tickets one transaction settles: small enough to hold locks briefly, large enough to be quick. */
+export const SETTLE_BATCH = 2_000;
+/** Draws read per page while looking for work. */
+const DRAW_PAGE = 100;
+
+/** What one `settleDue` pass did. */
+export interface SettleReport {
+  /** Draws this pass moved to settled. */
+  draws: number;
+  /** Tickets this pass settled (won, lost or void). */
+  tickets: number;
+}
+
+/**
+ * Lottery settlement (issue 5, docs/decisions/0026): every ticket of a drawn draw is paid exactly once, on
+ * any number of processes and across crashes. A batch is one transaction that claims open tickets
+ * `FOR UPDATE SKIP LOCKED`, posts one movement per member (keyed by draw, member and the batch's first
+ * ticket of that member) and writes the tickets' outcomes: a crash leaves whole batches or nothing, and a
+ * racing runner never sees a settled ticket as open.
+ */
+export function createSettlementService(deps: { db: Database; wallet: WalletService; batchSize?: number }) {
+  const { db, wallet } = deps;
+  const ledger = wallet.ledger;
+  const batchSize = deps.batchSize ?? SETTLE_BATCH;
+
+  /** Resolves a grant's accounts inside the transaction (PGlite has one connection). */
+  const withAccounts = async (tx: Database, grant: Grant): Promise<AccountedGrant> => {
+    const ref = { merchantId: grant.merchantId, memberId: grant.memberId };
+    return {
+      ...grant,
+      memberAccountId: await wallet.memberAccountId(ref, grant.asset, tx),
+      houseAccountId: await wallet.houseAccountId(ref, grant.asset, tx),
+    };
+  };
+
+  /** Posts the grants (house → member) in lock order; answers the journal of each paid ticket. */
+  const post = async (tx: Database, grants: readonly Grant[], drawId: number): Promise<Map<number, number>> => {
+    const resolved: AccountedGrant[] = [];
+    for (const grant of grants) resolved.push(await withAccounts(tx, grant));
+    const accounted = inLockOrder(resolved);
+    await createSettlementRepository(tx).lockAccounts(accounted.map((g) => g.memberAccountId));
+    const journals = new Map<number, number>();
+    for (const g of accounted) {
+      const { journalId } = await ledger.post(tx, {
+        merchantId: g.merchantId,
+        kind: g.kind,
+        scope: g.kind,
+        key: g.key,
+        requestHash: sha256(`${g.kind}:${g.key}:${g.memberId}:${g.asset}:${g.amount}:${g.ticketIds.join(',')}`),
+        legs: [
+          { accountId: g.memberAccountId, asset: g.asset, amount: g.amount, system: false },
+          { accountId: g.houseAccountId, asset: g.asset, amount: -g.amount, system: true },
+        ],
+        memo: { drawId, tickets: g.ticketIds.length },
+      });
+      for (const id of g.ticketIds) journals.set(id, journalId);
+    }
+    return journals;
+  };
+
+  const judgeAll = (tickets: readonly OpenTicket[], draw: DrawToSettle): Judged[] => {
+    const result = draw.result;
+    // The table's check makes a drawn draw carry its result; this only narrows the type.
+    if (!result) throw new Error(`drawn draw ${draw.id} has no result`);
+    return tickets.map((t) => judgeTicket(t, result));
+  };
+
+  /** One batch in one transaction; answers how many tickets it settled (0: none left unclaimed). */
+  const settleBatch = (draw: DrawToSettle, now: Date): Promise<number> =>
+    ledger.run(async (tx) => {
+      const repo = createSettlementRepository(tx);
+      const tickets = await repo.claimOpenTickets(draw.id, batchSize);
+      if (tickets.length === 0) return 0;
+      const judged = draw.status === 'cancelled' ? tickets.map(voidTicket) : judgeAll(tickets, draw);
+      const kind = draw.status === 'cancelled' ? 'lottery.refund' : 'lottery.payout';
+      const grants = grantsOf(judged, kind, (first) => `${draw.id}:${first.memberId}:${first.id}`);
+
+      // A winning ticket of a chase with win-stop ends the chase: its later tickets are voided and refunded.
+      const stopped = [...new Set(judged.flatMap((j) => (j.status === 'won' && j.ticket.winStop && j.ticket.chaseId !== null ? [j.ticket.chaseId] : [])))];
+      const voided = (await repo.claimChaseTails(stopped, draw.drawAt)).map(voidTicket);
+      grants.push(...grantsOf(voided, 'lottery.refund', (first) => `stop:${first.memberId}:${first.id}`));
+
+      const journals = await post(tx, grants, draw.id);
+      const outcomes = [...judged, ...voided].map((j: Judged): TicketOutcome => ({
+        id: j.ticket.id,
+        status: j.status,
+        payout: j.payout,
+        journalId: journals.get(j.ticket.id) ?? null,
+      }));
+      const written = await repo.writeOutcomes(outcomes, now);
+      // The claim holds these rows: anything else means a lock was lost, and nothing must be kept.
+      if (written !== outcomes.length) throw new Error(`settling draw ${draw.id}: wrote ${written} of ${outcomes.length} tickets`);
+      return tickets.length;
+    });
+
+  /** Settles a draw's open tickets batch by batch; a drawn draw then becomes settled. */
+  const settleDraw = async (draw: DrawToSettle, now: Date): Promise<{ settled: boolean; tickets: number }> => {
+    let tickets = 0;
+    for (;;) {
+      const n = await settleBatch(draw, now);
+      tickets += n;
+      // Fewer than a batch: the rest (if any) is held by another runner, which finishes it.
+      if (n < batchSize) break;
+    }
+    const settled = draw.status === 'drawn' && (await createSettlementRepository(db).markSettled(draw.id));
+    return { settled, tickets };
+  };
+
+  return {
+    /**
+     * Settles every drawn draw (oldest first) and refunds the open tickets of cancelled ones. A draw that
+     * fails does not stop the others; the first failure is thrown at the end (the tick logs it).
+     */
+    async settleDue(now: Date): Promise<SettleReport> {
+      const report: SettleReport = { draws: 0, tickets: 0 };
+      const failures: unknown[] = [];
+      let cursor: { drawAt: Date; id: number } | null = null;
+      for (;;) {
+        const page = await createSettlementRepository(db).drawsToSettle(cursor, DRAW_PAGE);
+        for (const draw of page) {
+          try {
+            const { settled, tickets } = await settleDraw(draw, now);
+            report.tickets += tickets;
+            if (settled) report.draws += 1;
+          } catch (err) {
+            failures.push(err);
+          }
+        }
+        const last = page.at(-1);
+        if (!last || page.length < DRAW_PAGE) break;
+        cursor = { drawAt: last.drawAt, id: last.id };
+      }
+      if (failures.length > 0) throw new AggregateError(failures, `lottery settlement: ${failures.length} draw(s) failed`);
+      return report;
+    },
+
+    /**
+     * Cancels a draw that is still open (compare-and-set; a drawn draw is never cancelled). The next
+     * `settleDue` voids its tickets and refunds their stakes. False when the draw was not open.
+     */
+    cancelDraw: (drawId: number, now: Date): Promise<boolean> => createSettlementRepository(db).cancelOpen(drawId, now),
+  };
+}
+export type SettlementService = ReturnType<typeof createSettlementService>;
