@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { lotteryLaunchParamsSchema } from './lottery/lgw.ts';
 
 const code = z.string().trim().min(1).max(64);
 
@@ -15,7 +16,7 @@ export const launchGame = defineCall({
   methods: ['GET'],
   modId: 'GAMELO3',
   auth: 'session',
-  summary: 'Launches a game (launchMode GLS; LOTT arrives with the lottery)',
+  summary: 'Launches a game (launchMode GLS), or opens our lottery pages (launchMode LOTT)',
   // The game: `vassalage` (brand) + `gameId`, or `nodeId` alone (the catalogue resolves it).
   query: z.object({
     gameId: code.optional(),
@@ -32,6 +33,8 @@ export const launchGame = defineCall({
     confirmTrans: z.string().max(8).optional(),
     roomId: z.string().max(64).optional(),
     backUrl: z.string().max(2048).optional(),
+    // The lottery launch's fields (wire §7): read only when launchMode is LOTT.
+    ...lotteryLaunchParamsSchema.omit({ launchMode: true, language: true, backUrl: true }).shape,
   }),
   value: launchValueSchema,
 });

@@ -363,9 +363,9 @@ export const lgwOrders = defineLgwCall({
 });
 
 /**
- * The lottery launch's extra query fields (`/wps/game/launchGame` with `launchMode=LOTT`, wire §7). Not
- * yet part of game.ts's `launchGame`: it can adopt them with `query: baseQuery.extend(shape)` (the launch
- * then answers the usual `value.content.game_url`, pointing at `lotteryPagePath`).
+ * The lottery launch's extra query fields (`/wps/game/launchGame` with `launchMode=LOTT`, wire §7).
+ * game.ts's `launchGame` query spreads them in (all but `launchMode`, `language`, `backUrl`, which it has);
+ * the launch answers the usual `value.content.game_url`, pointing at `lotteryPagePath`.
  */
 export const lotteryLaunchParamsSchema = z.object({
   launchMode: z.literal('LOTT'),

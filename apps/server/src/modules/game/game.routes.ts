@@ -8,13 +8,17 @@ import type { GameRef } from '@/modules/games/catalogue.service.ts';
 import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
 import type { ModuleContext } from '@/services.ts';
 import { createLaunchService } from './launch.service.ts';
+import { lotteryLaunchUrl } from './lottery-launch.service.ts';
 
 /** The brand code of the FB sports book (`/fbsports`, spec §2). */
 const FB_BRAND = 'FB';
 
+/** The site's origin as the request reached it (behind a proxy, as forwarded when TRUST_PROXY is set). */
+const originOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
+
 /** The site origin a game's lobby button returns to. */
 const lobbyOf = (req: FastifyRequest, backUrl: string | undefined): string =>
-  backUrl && /^https?:\/\//.test(backUrl) ? backUrl : `${req.protocol}://${req.host}/`;
+  backUrl && /^https?:\/\//.test(backUrl) ? backUrl : `${originOf(req)}/`;
 
 const present = (url: string) => ({ content: { game_url: url }, gameUrl: url });
 
@@ -35,7 +39,8 @@ export async function registerGameModule(app: FastifyInstance, ctx: ModuleContex
 
   registerCall(app, launchGame, async ({ req, session, query }) => {
     if (!query.launchMode) throw new AppError('#727');
-    // The lottery launch (LOTT) arrives with the lottery issue.
+    if (query.launchMode === 'LOTT')
+      return present(lotteryLaunchUrl(session, { gameCode: query.lottoGameCode, view: query.lottoView, origin: originOf(req) }));
     if (query.launchMode !== 'GLS') throw new AppError('function.not.available');
     const url = await launches.launch(req.merchant, session, {
       game: gameRefOf(query),

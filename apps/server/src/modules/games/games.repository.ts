@@ -10,6 +10,7 @@ import {
   recentGames,
   vendors,
 } from '@/db/schema/index.ts';
+import { rowsOf } from '@/lib/sql-rows.ts';
 
 export type BrandRow = typeof catalogueBrands.$inferSelect;
 export type GameRow = typeof catalogueGames.$inferSelect;
@@ -239,6 +240,3 @@ export interface GamesRepository extends GamesQueries {
 export function createGamesRepository(db: Database): GamesRepository {
   return { ...gamesQueries(db), transaction: (fn) => db.transaction((tx) => fn(gamesQueries(tx))) };
 }
-
-const rowsOf = (result: unknown): unknown[] =>
-  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];

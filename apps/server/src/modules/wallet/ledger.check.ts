@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
+import { rowsOf } from '@/lib/sql-rows.ts';
 
 /** What the reconciliation found; `ok` when nothing. */
 export interface LedgerReport {
@@ -10,10 +11,6 @@ export interface LedgerReport {
   problems: string[];
 }
 
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
-    ? result.rows
-    : [];
 
 /**
  * The replay checker (design/money.md §7.2), run nightly and on demand (`npm run ledger:check`) and

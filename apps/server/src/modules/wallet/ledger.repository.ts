@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
+import { rowsOf } from '@/lib/sql-rows.ts';
 
 export interface AccountKey {
   merchantId: number;
@@ -10,10 +11,6 @@ export interface AccountKey {
   allowNegative: boolean;
 }
 
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
-    ? result.rows
-    : [];
 
 const big = (v: unknown): bigint => BigInt(String(v));
 

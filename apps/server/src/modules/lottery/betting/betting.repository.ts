@@ -8,6 +8,7 @@ import {
   type LotteryDrawStatus,
   type LotteryTicketStatus,
 } from '@/db/schema/index.ts';
+import { rowsOf } from '@/lib/sql-rows.ts';
 
 export type OrderRow = typeof lotteryOrders.$inferSelect;
 export type NewOrder = Omit<typeof lotteryOrders.$inferInsert, 'id'>;
@@ -35,8 +36,6 @@ export interface TicketOwner {
  */
 const TICKETS_PER_STATEMENT = 2_000;
 
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
 
 const viewColumns = {
   ticket: lotteryTickets,

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
 import type { Database } from '@/db/client.ts';
 import { lotteryDraws, lotteryTickets, type LotteryTicketStatus } from '@/db/schema/index.ts';
+import { rowsOf } from '@/lib/sql-rows.ts';
 
 /** A draw settlement works on: drawn (tickets judged on its result) or cancelled (tickets refunded). */
 export interface DrawToSettle {
@@ -116,6 +117,37 @@ export function createSettlementRepository(db: Database) {
      * Locks member accounts in ascending id order before a batch posts (outcome.ts inLockOrder explains
      * why); the ledger's own statements then find them held. Read-only on the ledger's table.
      */
+    /**
+     * Finds and locks the member accounts of a batch's grants in one statement (ascending ids, the global
+     * lock order); answers them by `merchant:asset:member`. A member without an account is left out.
+     */
+    async lockMemberAccounts(owners: readonly { merchantId: number; asset: string; memberId: number }[]): Promise<Map<string, number>> {
+      const found = new Map<string, number>();
+      if (owners.length === 0) return found;
+      const values = sql.join(
+        owners.map((o) => sql`(${o.merchantId}::int, ${o.asset}::text, ${o.memberId}::bigint)`),
+        sql`, `,
+      );
+      const rows = await db.execute(sql`
+        select a.id, a.merchant_id, a.asset, a.owner_id
+        from accounts a
+        join (values ${values}) as v(merchant_id, asset, owner_id)
+          on a.merchant_id = v.merchant_id and a.asset = v.asset and a.owner_id = v.owner_id
+        where a.owner_kind = 'member' and a.shard = 0
+        order by a.id
+        for update of a`);
+      for (const r of rowsOf<{ id: string; merchant_id: number; asset: string; owner_id: string }>(rows)) found.set(`${r.merchant_id}:${r.asset}:${Number(r.owner_id)}`, Number(r.id));
+      return found;
+    },
+
+    /** The house shard accounts of a merchant and asset, by shard (shards not yet created are absent). */
+    async houseShards(merchantId: number, asset: string): Promise<Map<number, number>> {
+      const rows = await db.execute(sql`
+        select id, shard from accounts
+        where merchant_id = ${merchantId} and asset = ${asset} and owner_kind = 'house' and owner_id = 0`);
+      return new Map(rowsOf<{ id: string; shard: number }>(rows).map((r) => [Number(r.shard), Number(r.id)]));
+    },
+
     async lockAccounts(accountIds: readonly number[]): Promise<void> {
       if (accountIds.length === 0) return;
       const ids = sql.join([...new Set(accountIds)].sort((a, b) => a - b).map((id) => sql`${id}::bigint`), sql`, `);
@@ -137,9 +169,7 @@ export function createSettlementRepository(db: Database) {
         from (values ${values}) as v(id, status, payout, journal_id)
         where t.id = v.id and t.status = 'open'
         returning t.id`);
-      return typeof changed === 'object' && changed !== null && 'rows' in changed && Array.isArray(changed.rows)
-        ? changed.rows.length
-        : 0;
+      return rowsOf(changed).length;
     },
 
     /** Drawn → settled once no open ticket remains (compare-and-set); false otherwise. */

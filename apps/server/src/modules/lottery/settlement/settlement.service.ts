@@ -1,5 +1,6 @@
 import type { Database } from '@/db/client.ts';
 import { sha256 } from '@/lib/ids.ts';
+import { houseShardOf } from '@/modules/wallet/ledger.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import { grantsOf, inLockOrder, judgeTicket, voidTicket, type AccountedGrant, type Grant, type Judged } from './outcome.ts';
 import { createSettlementRepository, type DrawToSettle, type OpenTicket, type TicketOutcome } from './settlement.repository.ts';
@@ -29,22 +30,40 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
   const ledger = wallet.ledger;
   const batchSize = deps.batchSize ?? SETTLE_BATCH;
 
-  /** Resolves a grant's accounts inside the transaction (PGlite has one connection). */
-  const withAccounts = async (tx: Database, grant: Grant): Promise<AccountedGrant> => {
-    const ref = { merchantId: grant.merchantId, memberId: grant.memberId };
-    return {
-      ...grant,
-      memberAccountId: await wallet.memberAccountId(ref, grant.asset, tx),
-      houseAccountId: await wallet.houseAccountId(ref, grant.asset, tx),
-    };
+  /** House shard account ids never change: kept across batches by `merchant:asset:shard`. */
+  const houseIds = new Map<string, number>();
+
+  /**
+   * The accounts of a batch's grants in two statements, not two lookups per member (settlement time is
+   * payments × round trips): the member accounts, found and locked in id order, and the house shards.
+   * Anything not found (an account never used) is created through the wallet inside the transaction.
+   */
+  const withAccounts = async (tx: Database, grants: readonly Grant[]): Promise<AccountedGrant[]> => {
+    const repo = createSettlementRepository(tx);
+    const members = await repo.lockMemberAccounts(grants);
+    for (const { merchantId, asset } of new Map(grants.map((g) => [`${g.merchantId}:${g.asset}`, g])).values()) {
+      if (houseIds.has(`${merchantId}:${asset}:0`)) continue;
+      for (const [shard, id] of await repo.houseShards(merchantId, asset)) houseIds.set(`${merchantId}:${asset}:${shard}`, id);
+    }
+    const accounted: AccountedGrant[] = [];
+    for (const grant of grants) {
+      const ref = { merchantId: grant.merchantId, memberId: grant.memberId };
+      let memberAccountId = members.get(`${grant.merchantId}:${grant.asset}:${grant.memberId}`);
+      if (memberAccountId === undefined) {
+        memberAccountId = await wallet.memberAccountId(ref, grant.asset, tx);
+        await repo.lockAccounts([memberAccountId]);
+      }
+      const houseAccountId =
+        houseIds.get(`${grant.merchantId}:${grant.asset}:${houseShardOf(grant.memberId)}`) ??
+        (await wallet.houseAccountId(ref, grant.asset, tx));
+      accounted.push({ ...grant, memberAccountId, houseAccountId });
+    }
+    return accounted;
   };
 
   /** Posts the grants (house → member) in lock order; answers the journal of each paid ticket. */
   const post = async (tx: Database, grants: readonly Grant[], drawId: number): Promise<Map<number, number>> => {
-    const resolved: AccountedGrant[] = [];
-    for (const grant of grants) resolved.push(await withAccounts(tx, grant));
-    const accounted = inLockOrder(resolved);
-    await createSettlementRepository(tx).lockAccounts(accounted.map((g) => g.memberAccountId));
+    const accounted = inLockOrder(await withAccounts(tx, grants));
     const journals = new Map<number, number>();
     for (const g of accounted) {
       const { journalId } = await ledger.post(tx, {
