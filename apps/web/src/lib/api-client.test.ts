@@ -72,6 +72,14 @@ describe('api client headers', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('tok-123');
   });
 
+  it('sends the extra headers a caller gives (an Idempotency-Key)', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true, value: { ok: true } }));
+    await callApi(sessionCall, { body: { a: 'x' }, headers: { 'Idempotency-Key': 'slip-1' } });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('slip-1');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('tok-123');
+  });
+
   it('form-encodes form calls and leaves out Authorization on public ones', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true, value: null }));
     await callApi(formCall, { body: { username: 'al', email: 'a@b.c' } });

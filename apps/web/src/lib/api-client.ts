@@ -124,6 +124,7 @@ function onSessionExpired(): void {
 export async function callApi<C extends AnyCall>(call: C, options: CallOptions<DefOf<C>> = {}): Promise<CallValue<DefOf<C>>> {
   const token = useSessionStore.getState().token;
   const headers = callHeaders(call, token);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const body = encodeBody(call, options, headers);
   let response: Response;
   let text: string;

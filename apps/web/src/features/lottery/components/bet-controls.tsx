@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { BetForm } from '@/features/lottery/hooks/use-bet-form';
+import { lineProblem, problemText, unitProblem } from '@/features/lottery/lib/limits';
 import { lineTotalMinor } from '@/features/lottery/lib/slip';
 import styles from './betting.module.css';
 
@@ -14,6 +15,12 @@ export function BetControls({ form, region }: { form: BetForm; region: Parameter
   const { playType, bets, multiple, unitMinor } = form;
   const total =
     playType && multiple !== null && unitMinor !== null ? lineTotalMinor({ playType, bets, multiple, unitMinor }, region) : null;
+  const problem =
+    playType && multiple !== null && unitMinor !== null && bets > 0
+      ? lineProblem({ playType, bets, multiple, unitMinor }, region)
+      : unitProblem(unitMinor);
+  const unitError =
+    unitMinor === null ? t('betting.invalidUnit') : problem?.key === 'unitBelowMin' ? problemText(t, problem) : null;
   return (
     <div className={styles.controls}>
       <div className={styles.stakes}>
@@ -29,7 +36,7 @@ export function BetControls({ form, region }: { form: BetForm; region: Parameter
           inputMode="decimal"
           value={form.unitText}
           onChange={(e) => form.setUnitText(e.target.value)}
-          error={unitMinor === null ? t('betting.invalidUnit') : null}
+          error={unitError}
         />
       </div>
       <dl className={styles.summary} aria-live="polite">
@@ -42,6 +49,11 @@ export function BetControls({ form, region }: { form: BetForm; region: Parameter
           <dd data-testid="pick-total">{total === null ? '–' : formatMoney(total)}</dd>
         </div>
       </dl>
+      {problem !== null && problem.key !== 'unitBelowMin' ? (
+        <p className={styles.notice} data-kind="error" role="alert">
+          <span className={styles.noticeText}>{problemText(t, problem)}</span>
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" icon={<Dices size={16} aria-hidden />} onClick={form.random}>
           {t('betting.quick.random')}
@@ -52,7 +64,7 @@ export function BetControls({ form, region }: { form: BetForm; region: Parameter
         <Button
           size="sm"
           icon={<Plus size={16} aria-hidden />}
-          disabled={bets === 0 || total === null}
+          disabled={bets === 0 || total === null || problem !== null}
           onClick={() => form.addToSlip()}
         >
           {t('betting.addToSlip')}

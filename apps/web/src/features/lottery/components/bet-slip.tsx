@@ -1,17 +1,13 @@
 import type { VnRegion } from '@monsoon/contracts/lottery/model';
 import { formatMoney } from '@monsoon/contracts/money';
-import type { TFunction } from 'i18next';
-import { Trash2 } from 'lucide-react';
+import { CircleAlert, CircleCheck, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { lotteryLanguage, playTypeNameIn } from '@/features/lottery/lib/names';
 import { lineTotalMinor, slipTotals, type SlipLine } from '@/features/lottery/lib/slip';
-import { optionLabel } from './number-picker';
+import type { SlipOutcome } from '@/features/lottery/hooks/use-slip-submit';
+import { picksText } from './number-picker';
 import styles from './betting.module.css';
-
-/** A line's picks as a person reads them: rows apart by `|`, an empty row as `-`, words translated. */
-const picksText = (t: TFunction<'lottery'>, selection: readonly (readonly string[])[]): string =>
-  selection.map((row) => (row.length > 0 ? row.map((o) => optionLabel(t, o)).join(' ') : '-')).join(' | ');
 
 /** The bet slip: every line with its bets and stake, the totals, and the button that places the bet. */
 export function BetSlip({
@@ -22,6 +18,9 @@ export function BetSlip({
   onRemove,
   onClear,
   onSubmit,
+  outcome,
+  problem,
+  onDismiss,
 }: {
   lines: readonly SlipLine[];
   region: VnRegion | null;
@@ -31,6 +30,11 @@ export function BetSlip({
   onRemove: (id: string) => void;
   onClear: () => void;
   onSubmit: () => void;
+  /** The last placing: the order placed, or the server's refusal of this slip. */
+  outcome: SlipOutcome | null;
+  /** Why the slip cannot be placed as it is (stake limits), translated; null when it can. */
+  problem: string | null;
+  onDismiss: () => void;
 }) {
   const { t, i18n } = useTranslation('lottery');
   const language = lotteryLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -78,11 +82,28 @@ export function BetSlip({
           <dd data-testid="slip-total">{formatMoney(totals.totalMinor)}</dd>
         </div>
       </dl>
+      {outcome?.kind === 'placed' ? (
+        <div className={styles.notice} data-kind="success" role="status">
+          <CircleCheck size={18} aria-hidden className={styles.noticeIcon} />
+          <p className={styles.noticeText}>
+            {t('slip.placedOrder', { orderNo: outcome.orderNo, tickets: outcome.tickets, total: outcome.total })}
+          </p>
+          <button type="button" className={styles.iconButton} aria-label={t('slip.dismiss')} onClick={onDismiss}>
+            <X size={16} aria-hidden />
+          </button>
+        </div>
+      ) : null}
+      {outcome?.kind === 'failed' || problem !== null ? (
+        <p className={styles.notice} data-kind="error" role="alert">
+          <CircleAlert size={18} aria-hidden className={styles.noticeIcon} />
+          <span className={styles.noticeText}>{outcome?.kind === 'failed' ? outcome.text : problem}</span>
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <Button variant="ghost" size="sm" disabled={lines.length === 0} onClick={onClear}>
+        <Button variant="ghost" size="sm" disabled={lines.length === 0 || submitting} onClick={onClear}>
           {t('slip.clear')}
         </Button>
-        <Button variant="gold" disabled={lines.length === 0 || !canSubmit} loading={submitting} onClick={onSubmit}>
+        <Button variant="gold" disabled={lines.length === 0 || !canSubmit || problem !== null} loading={submitting} onClick={onSubmit}>
           {t('slip.submit')}
         </Button>
       </div>

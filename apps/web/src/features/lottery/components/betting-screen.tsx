@@ -1,23 +1,19 @@
 import { lotteryGameByCode } from '@monsoon/contracts/lottery/games';
 import { playTypesOf } from '@monsoon/contracts/lottery/play-types';
-import { formatMoney } from '@monsoon/contracts/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { drawsQuery } from '@/features/lottery/api/get-draws';
-import { nearDrawQuery } from '@/features/lottery/api/get-near-draw';
-import { ticketsQuery } from '@/features/lottery/api/get-tickets';
-import { usePlaceBet } from '@/features/lottery/api/place-bet';
 import { useBetForm } from '@/features/lottery/hooks/use-bet-form';
+import { useNearDraw } from '@/features/lottery/hooks/use-near-draw';
 import { useNow } from '@/features/lottery/hooks/use-now';
 import { usePrizeMode } from '@/features/lottery/hooks/use-prize-mode';
+import { useSlipSubmit } from '@/features/lottery/hooks/use-slip-submit';
+import { useTicketWatch } from '@/features/lottery/hooks/use-ticket-watch';
+import { problemText, slipProblem } from '@/features/lottery/lib/limits';
 import { lotteryLanguage, playTypeNameIn } from '@/features/lottery/lib/names';
-import { betBody, slipTotals } from '@/features/lottery/lib/slip';
-import { apiErrorText } from '@/lib/api-error-text';
-import { confirmDialog } from '@/stores/modal-store';
-import { toast } from '@/stores/toast-store';
 import { BetControls } from './bet-controls';
 import { BetSlip } from './bet-slip';
 import { DrawPanel } from './draw-panel';
@@ -26,33 +22,35 @@ import { NumberPicker } from './number-picker';
 import { ResultsPanel } from './results-panel';
 import styles from './betting.module.css';
 
-/** Read the draw on sale again a second after its close or its draw has passed (every 30 s when none is on sale). */
-function nearRefetch(data: { currentNumero: { closeTime: number; drawTime: number } | null; serverTime: number; receivedAt: number } | undefined): number {
-  const draw = data?.currentNumero;
-  if (!data || !draw) return 30_000;
-  const serverNow = Date.now() + data.serverTime - data.receivedAt;
-  const next = serverNow < draw.closeTime ? draw.closeTime : draw.drawTime;
-  return Math.max(next - serverNow + 1000, 2000);
-}
-
 /** The betting screen of one game (issue 5): draw, play types, picker, stake, slip, results, tickets. */
 export function BettingScreen({ gameCode, initialPlayType }: { gameCode: string; initialPlayType: string | null }) {
   const { t, i18n } = useTranslation(['lottery', 'errors']);
   const language = lotteryLanguage(i18n.resolvedLanguage ?? i18n.language);
   const game = lotteryGameByCode(gameCode);
   const playTypes = game ? playTypesOf(game.kind) : [];
+  const region = game?.kind === 'VN' ? game.region : null;
   const form = useBetForm(playTypes, initialPlayType);
   const queryClient = useQueryClient();
   const prizeMode = usePrizeMode();
   const gameId = game?.gameId ?? 0;
-  const near = useQuery({ ...nearDrawQuery(gameId), enabled: game !== undefined, refetchInterval: (q) => nearRefetch(q.state.data) });
+  const intervalMs = game && game.kind !== 'VN' ? game.intervalMinutes * 60_000 : null;
+  const near = useNearDraw(gameId, intervalMs, game !== undefined);
   const draws = useQuery({ ...drawsQuery(gameCode, language), enabled: game !== undefined });
-  const tickets = useQuery({ ...ticketsQuery(gameId), enabled: game !== undefined });
-  const placeBet = usePlaceBet();
   const now = useNow();
+  const draw = near.data?.currentNumero ?? null;
+  const name = game?.names[language] ?? gameCode;
+  const slip = useSlipSubmit({
+    lines: form.lines,
+    clearSlip: form.clearSlip,
+    game: { gameId, name, region },
+    draw,
+    serverOffset: near.data ? near.data.serverTime - near.data.receivedAt : 0,
+    prizeMode,
+  });
 
-  // A new result is in: read the results and the tickets again.
+  // A new result is in: read the results and the tickets again (and keep reading open tickets until settled).
   const lastNumero = near.data?.lastNumero?.numero;
+  useTicketWatch(gameId, lastNumero, game !== undefined);
   const seen = useRef(lastNumero);
   useEffect(() => {
     if (seen.current === lastNumero) return;
@@ -62,30 +60,9 @@ export function BettingScreen({ gameCode, initialPlayType }: { gameCode: string;
   }, [lastNumero, gameCode, gameId, queryClient]);
 
   if (!game || !form.playType) return <EmptyState title={t('betting.unknownGame')} />;
-  const region = game.kind === 'VN' ? game.region : null;
-  const name = game.names[language];
-  const draw = near.data?.currentNumero ?? null;
   const serverNow = near.data ? now + near.data.serverTime - near.data.receivedAt : now;
   const open = draw !== null && serverNow < draw.closeTime;
-
-  const submit = async () => {
-    if (!draw || prizeMode === null) return;
-    const totals = slipTotals(form.lines, region);
-    const ok = await confirmDialog({
-      title: t('slip.confirmTitle'),
-      text: t('slip.confirmText', { bets: totals.bets, numero: draw.numero, game: name, total: formatMoney(totals.totalMinor) }),
-      confirmLabel: t('slip.confirm'),
-      cancelLabel: t('slip.cancel'),
-    });
-    if (!ok) return;
-    placeBet.mutate(betBody(form.lines, { gameId: game.gameId, numero: draw.numero, region }, prizeMode), {
-      onSuccess: () => {
-        form.clearSlip();
-        toast(t('slip.placed'), 'success');
-      },
-      onError: (error) => toast(apiErrorText(error), 'error'),
-    });
-  };
+  const problem = slipProblem(form.lines, region);
 
   return (
     <div className={styles.screen}>
@@ -116,13 +93,16 @@ export function BettingScreen({ gameCode, initialPlayType }: { gameCode: string;
             lines={form.lines}
             region={region}
             canSubmit={open && prizeMode !== null}
-            submitting={placeBet.isPending}
+            submitting={slip.submitting}
             onRemove={form.removeLine}
             onClear={form.clearSlip}
-            onSubmit={() => void submit()}
+            onSubmit={() => void slip.submit()}
+            outcome={slip.outcome}
+            problem={problem ? problemText(t, problem) : null}
+            onDismiss={slip.dismiss}
           />
           <ResultsPanel draws={draws.data} isError={draws.isError} onRetry={() => void draws.refetch()} />
-          <MyTickets tickets={tickets.data} isError={tickets.isError} onRetry={() => void tickets.refetch()} />
+          <MyTickets gameId={gameId} />
         </aside>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCountdown } from '@/features/lottery/lib/countdown';
+import { useCountdownText } from '@/features/lottery/hooks/use-countdown-text';
 import styles from './betting.module.css';
 
 /** The draw on sale: its number and the countdowns to close and to the draw (server clock). */
@@ -11,6 +11,7 @@ export function DrawPanel({
   serverNow: number;
 }) {
   const { t } = useTranslation('lottery');
+  const formatCountdown = useCountdownText();
   if (!draw) return <p className={styles.muted}>{t('betting.noDraw')}</p>;
   const closed = serverNow >= draw.closeTime;
   return (

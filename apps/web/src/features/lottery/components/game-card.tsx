@@ -5,7 +5,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNow } from '@/features/lottery/hooks/use-now';
-import { formatCountdown } from '@/features/lottery/lib/countdown';
+import { useCountdownText } from '@/features/lottery/hooks/use-countdown-text';
 import { gameNameIn } from '@/features/lottery/lib/names';
 import styles from './lottery-lobby.module.css';
 
@@ -23,12 +23,14 @@ export function GameCard({
 }) {
   const { t } = useTranslation('lottery');
   const now = useNow();
+  const formatCountdown = useCountdownText();
   const name = gameNameIn(game, language);
   const cadence =
     game.drawInterval >= 86_400 ? t('lobby.daily') : t('lobby.everyMinutes', { count: Math.round(game.drawInterval / 60) });
   return (
     <article className={styles.card}>
       <Link to={lotteryPagePath(game)} className={styles.cardLink}>
+        {game.icon ? <img src={game.icon} alt="" width={40} height={40} className={styles.cardIcon} /> : null}
         <span className={styles.cardName}>{name}</span>
         <span className={styles.cardMeta}>{cadence}</span>
         {game.drawTime !== null && game.drawTime > now ? (

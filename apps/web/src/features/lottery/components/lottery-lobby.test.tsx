@@ -18,10 +18,13 @@ const groups = {
   SSC: {
     gameGroupCode: 'SSC',
     gameGroupName: 'SSC',
-    gameMenus: [menu(311, 'SSC_1', 'SSC', NOW + 42_000), menu(312, 'SSC_3', 'SSC', null, { drawInterval: 180 })],
+    gameMenus: [
+      menu(311, 'SSC_1', 'SSC', NOW + 42_000, { icon: '/assets/lottery/ssc.svg' }),
+      menu(312, 'SSC_3', 'SSC', null, { drawInterval: 180, icon: '/assets/lottery/ssc.svg' }),
+    ],
   },
   PK10: { gameGroupCode: 'PK10', gameGroupName: 'PK10', gameMenus: [] },
-  LOCAL: { gameGroupCode: 'LOCAL', gameGroupName: 'Local lotto', gameMenus: [menu(999, 'LOCAL_1', 'LOCAL', NOW + 60_000)] },
+  LOCAL: { gameGroupCode: 'LOCAL', gameGroupName: 'Local lotto', gameMenus: [menu(999, 'LOCAL_1', 'LOCAL', NOW + 108 * 3_600_000 + 229_000)] },
 };
 
 function renderLobby(answer: () => unknown = () => groups) {
@@ -64,11 +67,20 @@ describe('lottery lobby', () => {
     expect(sectionTitles()).toEqual(['Vietnam North', 'Five Digits', 'Local lotto']);
     const ssc = screen.getByRole('region', { name: 'Five Digits' });
     expect(within(ssc).getByText('Five Digits 3 Min')).toBeTruthy();
+    // The group's icon by its title and on each card (decorative: the names say it all).
+    const icons = ssc.querySelectorAll('img');
+    expect(Array.from(icons, (img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+      ['/assets/lottery/ssc.svg', ''],
+      ['/assets/lottery/ssc.svg', ''],
+      ['/assets/lottery/ssc.svg', ''],
+    ]);
     expect(within(ssc).getByText('00:42')).toBeTruthy();
     expect(within(ssc).getByText('No draw scheduled')).toBeTruthy();
     expect(screen.getByText('01:02:05')).toBeTruthy();
     expect(screen.getByText('Daily draw')).toBeTruthy();
     expect(screen.getByText('server name LOCAL_1')).toBeTruthy();
+    // A draw days away counts in days (108:03:49 reads 4d 12:03:49).
+    expect(screen.getByText('4d 12:03:49')).toBeTruthy();
     // The VN station links to /vnlottery, a fast game to /lottery (decision 0024).
     expect(screen.getByRole('link', { name: /Vietnam North/ }).getAttribute('href')).toBe('/vnlottery?gameCode=VN_NORTH');
     expect(screen.getByRole('link', { name: /Five Digits 1 Min/ }).getAttribute('href')).toBe('/lottery?gameCode=SSC_1');

@@ -50,7 +50,10 @@ export function LotteryLobby({ scope }: { scope: MenuScope }) {
       ) : (
         sections.map((section) => (
           <section key={section.code} className={styles.group} aria-label={section.name}>
-            <h2 className={styles.groupTitle}>{section.name}</h2>
+            <h2 className={styles.groupTitle}>
+              {section.icon ? <img src={section.icon} alt="" width={28} height={28} className={styles.groupIcon} /> : null}
+              {section.name}
+            </h2>
             <ul className={styles.grid}>
               {section.games.map((game) => (
                 <li key={game.gameId}>

@@ -26,6 +26,10 @@ export function rowLabel(t: TFunction<'lottery'>, key: string): string {
 export const optionLabel = (t: TFunction<'lottery'>, option: string): string =>
   isOptionWord(option) ? t(`betting.options.${option}`) : option;
 
+/** Picks as a person reads them: rows apart by `|`, an empty row as `-`, words translated. */
+export const picksText = (t: TFunction<'lottery'>, selection: readonly (readonly string[])[]): string =>
+  selection.map((row) => (row.length > 0 ? row.map((o) => optionLabel(t, o)).join(' ') : '-')).join(' | ');
+
 function PickRow({
   group,
   picks,

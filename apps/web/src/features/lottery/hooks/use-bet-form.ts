@@ -2,6 +2,7 @@ import type { PlayType } from '@monsoon/contracts/lottery/play-types';
 import { useState } from 'react';
 import { applyQuickPick, randomSelection, type QuickPick } from '@/features/lottery/lib/quick-picks';
 import { selectionBets, type SlipLine } from '@/features/lottery/lib/slip';
+import { unitProblem } from '@/features/lottery/lib/limits';
 import { parseMultiple, parseUnitStake } from '@/features/lottery/lib/stake';
 
 const emptySelection = (playType: PlayType): string[][] => playType.groups.map(() => []);
@@ -66,7 +67,7 @@ export function useBetForm(playTypes: readonly PlayType[], initialCode: string |
     },
     /** Puts the current picks on the slip; false when they do not make a bet yet. */
     addToSlip(): boolean {
-      if (!playType || bets === 0 || multiple === null || unitMinor === null) return false;
+      if (!playType || bets === 0 || multiple === null || unitMinor === null || unitProblem(unitMinor)) return false;
       lineSeq += 1;
       setLines((current) => [...current, { id: `line-${lineSeq}`, playType, selection, bets, multiple, unitMinor }]);
       setSelection(emptySelection(playType));

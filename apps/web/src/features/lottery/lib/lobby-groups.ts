@@ -5,6 +5,8 @@ export interface LobbySection {
   /** The group's `gameGroupCode`, or `FAVOURITES` for the member's favourites. */
   code: string;
   name: string;
+  /** The group's icon (its games' `icon`, `/assets/lottery/<group>.svg`); null for favourites. */
+  icon: string | null;
   games: LgwGameMenu[];
 }
 
@@ -22,10 +24,10 @@ export function lobbySections(
 ): LobbySection[] {
   const sections = Object.values(groups)
     .filter((g) => g.gameMenus.length > 0)
-    .map((g) => ({ code: g.gameGroupCode, name: names.group(g), games: g.gameMenus }));
+    .map((g) => ({ code: g.gameGroupCode, name: names.group(g), icon: g.gameMenus.find((m) => m.icon !== '')?.icon ?? null, games: g.gameMenus }));
   const favouriteGames = sections.flatMap((s) => s.games).filter((g) => favourites.has(String(g.gameId)));
   return favouriteGames.length > 0
-    ? [{ code: FAVOURITES_SECTION, name: names.favourites, games: favouriteGames }, ...sections]
+    ? [{ code: FAVOURITES_SECTION, name: names.favourites, icon: null, games: favouriteGames }, ...sections]
     : sections;
 }
 

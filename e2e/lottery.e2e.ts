@@ -1,0 +1,214 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { lotteryGameByCode } from '@monsoon/contracts/lottery/games';
+import { findPlayType } from '@monsoon/contracts/lottery/play-types';
+import { parseMoney } from '@monsoon/contracts/money';
+import { openBrowser, type Browser } from './support/browser.ts';
+import { root } from './support/server.ts';
+import { dismissPopups, reportPage, screenshot, shotsDir, visit } from './support/site.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** The 1-minute dice game: draws every minute, bets close 10 s before (packages/contracts lottery/games.ts). */
+const dice = lotteryGameByCode('K3_1');
+if (!dice) throw new Error('K3_1 is not a lottery game');
+/** /seaLottery lists every lottery game under the site header (its balance); /lottery has no header. */
+const dicePath = `/seaLottery?gameCode=${dice.code}`;
+
+/** The first amount with 2 decimals in a text ("P10,000.00", "9,990.00") as minor units. */
+function amountIn(text: string | null): bigint {
+  const m = /-?\d{1,3}(?:,\d{3})*\.\d{2}|-?\d+\.\d{2}/.exec(text ?? '');
+  if (!m) throw new Error(`no amount in "${text}"`);
+  return parseMoney(m[0]);
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Log in' }).first();
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await dismissPopups(page);
+}
+
+/** The header balance once it is loaded (its button is named "Refresh balance: P 1,234.56"). */
+async function headerBalance(page: Page): Promise<bigint> {
+  const button = page.getByRole('button', { name: /^Refresh balance: / });
+  await button.waitFor();
+  return amountIn(await button.getAttribute('aria-label'));
+}
+
+/** The dice draw on sale (numero and ms until it stops taking bets, server clock), null while none is. */
+async function onSale(): Promise<{ numero: string; msLeft: number } | null> {
+  const res = await fetch(`${baseUrl}/lgw/numeros/near?gameId=${dice?.gameId}`, { headers: { Merchant: 'demo' } });
+  const near = (await res.json()) as { currentNumero: { numero: string; closeTime: number } | null; serverTime: number };
+  return near.currentNumero ? { numero: near.currentNumero.numero, msLeft: near.currentNumero.closeTime - near.serverTime } : null;
+}
+
+/**
+ * Waits until the draw on sale stays open long enough to confirm a bet (a 1-minute draw takes bets 50 s)
+ * and the page shows that draw ("Draw 20261122-0383" in English, the numero in any language).
+ */
+async function waitForOpenDraw(page: Page, minMs = 20_000): Promise<string> {
+  let numero = '';
+  await expect
+    .poll(async () => {
+      const draw = await onSale();
+      numero = draw?.numero ?? '';
+      return draw?.msLeft ?? 0;
+    }, { timeout: 75_000, interval: 1_000 })
+    .toBeGreaterThan(minMs);
+  await page.getByText(numero).first().waitFor({ timeout: 15_000 });
+  return numero;
+}
+
+/** Puts BIG and SMALL of the Big / Small play type on the slip: 2 bets of 1.00, one of them wins unless a triple. */
+async function fillSlip(page: Page, tabName: string, rowName: string, options: readonly string[], addLabel: string): Promise<void> {
+  await page.getByRole('tab', { name: tabName, exact: true }).click();
+  const row = page.getByRole('group', { name: new RegExp(`^${rowName}`) });
+  for (const option of options) await row.getByRole('button', { name: option, exact: true }).click();
+  await page.getByRole('button', { name: addLabel }).click();
+}
+
+/** The lottery texts a journey reads in a language (the site's own locale files). */
+interface LotteryTexts {
+  lobby: { title: string };
+  betting: { rows: { SIDES: string }; options: { BIG: string; SMALL: string }; addToSlip: string };
+  slip: { title: string; submit: string; cancel: string };
+  tickets: { title: string; tabs: { settled: string } };
+}
+const textsIn = (lang: 'EN' | 'VI'): LotteryTexts =>
+  JSON.parse(readFileSync(path.join(root, 'packages/i18n/locales', lang, 'lottery.json'), 'utf8')) as LotteryTexts;
+const bigSmall = findPlayType('DICE3_BIG_SMALL');
+
+/** What the screen shows (no scrolling), e.g. a dialog over the page: a full-page shot stretches only the page. */
+async function viewportShot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+}
+
+/** Screenshots at 1440 px and at 390 px (a phone; the whole page and its first screen), back to 1440 after. */
+async function shootBoth(page: Page, name: string, fullPage = true): Promise<void> {
+  await (fullPage ? screenshot(page, `${name}-1440`) : viewportShot(page, `${name}-1440`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390), `${name} scrolls sideways at 390 px`).toBe(true);
+  await viewportShot(page, `${name}-390-screen`);
+  if (fullPage) await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.waitForTimeout(300);
+}
+
+const slipOf = (page: Page, name: string): Locator => page.getByRole('region', { name });
+const ticketsOf = (page: Page, name: string): Locator => page.getByRole('region', { name });
+
+describe('lottery', () => {
+  it('bets BIG and SMALL on the 1-minute dice as player01; the draw settles the ticket and the header balance follows', { timeout: 180_000 }, async () => {
+    browser = await openBrowser({ width: 1440, height: 900, reducedMotion: 'reduce' });
+    const { page } = browser;
+    try {
+      await visit(page, `${baseUrl}/`, { lang: 'EN' });
+      await dismissPopups(page);
+      await signIn(page, 'player01', 'Player123');
+      const before = await headerBalance(page);
+
+      await page.goto(`${baseUrl}${dicePath}`);
+      await page.getByRole('heading', { level: 1, name: 'Three Dice 1 Min' }).waitFor();
+      await fillSlip(page, 'Big / Small', 'Big / small / odd / even', ['Big', 'Small'], 'Add to slip');
+      const slip = slipOf(page, 'Bet slip');
+      expect(await slip.getByTestId('slip-bets').textContent()).toBe('2');
+      const stake = amountIn(await slip.getByTestId('slip-total').textContent());
+      expect(stake).toBe(200n);
+
+      const onSaleNumero = await waitForOpenDraw(page);
+      await slip.getByRole('button', { name: 'Place bet' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('Bets: 2 on draw');
+      await dialog.getByRole('button', { name: 'Place bet' }).click();
+      const notice = slip.getByRole('status');
+      await notice.waitFor({ timeout: 15_000 });
+      expect(await notice.textContent()).toMatch(/^Bet placed\. Order \S+ · tickets: 1 · total 2\.00\. Good luck!$/);
+      expect(await slip.getByTestId('slip-bets').textContent()).toBe('0');
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before - stake);
+      await screenshot(page, 'lottery-placed-1440-light-EN');
+
+      // One line on one draw is one ticket (2 bets): it waits in My tickets for its draw.
+      const tickets = ticketsOf(page, 'My tickets');
+      await expect.poll(() => tickets.getByTestId('ticket').count(), { timeout: 10_000 }).toBe(1);
+      const head = await tickets.getByTestId('ticket').first().textContent();
+      const numero = /\d{8}-\d{4}/.exec(head ?? '')?.[0];
+      expect(numero).toBe(onSaleNumero);
+      if (!numero) throw new Error(`no draw number in "${head}"`);
+
+      // The draw (≤ 60 s away, drawn within the server's 5 s tick): its result shows, the tickets settle.
+      const results = page.getByRole('region', { name: 'Last results' });
+      await results.getByText(numero, { exact: true }).waitFor({ timeout: 100_000 });
+      await tickets.getByRole('tab', { name: 'Settled' }).click();
+      const settled = tickets.getByTestId('ticket').filter({ hasText: numero });
+      await expect.poll(() => settled.count(), { timeout: 30_000, interval: 1_000 }).toBe(1);
+      let wins = 0n;
+      for (const row of await settled.all()) {
+        expect(['WIN', 'LOSE', 'VOID']).toContain(await row.getAttribute('data-ticket-status'));
+        expect(await row.getByTestId('ticket-result').textContent()).toMatch(/^[1-6]{3}$/);
+        wins += amountIn(await row.getByTestId('ticket-win').textContent());
+      }
+      await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before - stake + wins);
+      await screenshot(page, 'lottery-settled-1440-light-EN');
+    } catch (err) {
+      await reportPage(page, 'lottery journey');
+      throw err;
+    }
+  });
+
+  for (const lang of ['EN', 'VI'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`shows the lobby, a filled slip, the confirmation and My tickets in ${lang}, ${theme}, at 1440 and 390 px`, { timeout: 150_000 }, async () => {
+        const texts = textsIn(lang);
+        browser = await openBrowser({ width: 1440, height: 900, colorScheme: theme, reducedMotion: 'reduce' });
+        const { page } = browser;
+        try {
+          await visit(page, `${baseUrl}/`, { lang: 'EN', theme });
+          await dismissPopups(page);
+          await signIn(page, 'player01', 'Player123');
+          await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+
+          await page.goto(`${baseUrl}/lottery`);
+          await page.getByRole('heading', { level: 1, name: texts.lobby.title }).waitFor();
+          await page.getByRole('link', { name: new RegExp(dice?.names[lang] ?? '') }).waitFor();
+          await page.waitForLoadState('networkidle');
+          await shootBoth(page, `lottery-lobby-${theme}-${lang}`);
+
+          await page.goto(`${baseUrl}/lottery?gameCode=K3_1`);
+          await fillSlip(page, bigSmall?.names[lang] ?? '', texts.betting.rows.SIDES, [texts.betting.options.BIG, texts.betting.options.SMALL], texts.betting.addToSlip);
+          const tickets = ticketsOf(page, texts.tickets.title);
+          await tickets.getByRole('tab', { name: texts.tickets.tabs.settled }).click();
+          await tickets.getByTestId('ticket').first().waitFor({ timeout: 15_000 });
+          await shootBoth(page, `lottery-slip-${theme}-${lang}`);
+
+          await waitForOpenDraw(page, 8_000);
+          await slipOf(page, texts.slip.title).getByRole('button', { name: texts.slip.submit }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
+          await page.waitForTimeout(300);
+          await shootBoth(page, `lottery-confirm-${theme}-${lang}`, false);
+          await dialog.getByRole('button', { name: texts.slip.cancel }).click();
+          await dialog.waitFor({ state: 'detached' });
+          // Cancelled: nothing was placed, the slip keeps its line.
+          expect(await slipOf(page, texts.slip.title).getByTestId('slip-bets').textContent()).toBe('2');
+        } catch (err) {
+          await reportPage(page, `lottery screens ${lang} ${theme}`);
+          throw err;
+        }
+      });
+    }
+  }
+});
