@@ -12,6 +12,8 @@ import { lotteryGameByCode } from '../packages/contracts/src/lottery/games.ts';
 import { PLAY_IDS } from '../packages/contracts/src/lottery/betting.ts';
 import { findPlayType, validateSelection } from '../packages/contracts/src/lottery/play-types.ts';
 import { deriveResult, newServerSeed, seedHash } from '../apps/server/src/modules/lottery/draws/fair.ts';
+import { DEFAULT_ODDS } from '../apps/server/src/modules/lottery/rules/odds.ts';
+import { playOddsToJson } from '../apps/server/src/modules/lottery/rules/odds-json.ts';
 import { root } from './lib/server.ts';
 import { machineLine, table } from './lib/stats.ts';
 
@@ -79,7 +81,7 @@ const TEMPLATES: Readonly<Record<string, readonly [string, string[][]][]>> = {
   ],
 };
 
-/** Each template as a row of the tickets' INSERT, with its bet count (validated, never guessed). */
+/** Each template as a row of the tickets' INSERT, with its bet count (validated, never guessed) and its ELOTT odds. */
 function templates(code: string) {
   const list = TEMPLATES[code];
   if (!list) throw new Error(`no ticket templates for ${code} (try ${Object.keys(TEMPLATES).join(', ')})`);
@@ -89,7 +91,9 @@ function templates(code: string) {
     if (!playType || playId === undefined) throw new Error(`unknown play type ${playCode}`);
     const check = validateSelection(playType, selection);
     if (!check.ok) throw new Error(`${playCode} ${JSON.stringify(selection)}: ${check.code}`);
-    return { playCode, playId, selection, content: selection.map((row) => row.join(',')).join('_'), betCount: check.bets };
+    const odds = DEFAULT_ODDS.ELOTT[playCode];
+    if (!odds) throw new Error(`no odds for ${playCode}`);
+    return { playCode, playId, selection, content: selection.map((row) => row.join(',')).join('_'), betCount: check.bets, odds: playOddsToJson(odds) };
   });
 }
 
@@ -141,13 +145,13 @@ async function seedDraw(database: Handle, ctx: { merchantId: number; currency: s
     await database.query(
       `with t as (
          select (ord - 1)::int as k, x->>'playCode' as play_code, (x->>'playId')::int as play_id, x->>'content' as content,
-                x->'selection' as selection, (x->>'betCount')::int as bet_count
+                x->'selection' as selection, (x->>'betCount')::int as bet_count, x->'odds' as odds
          from jsonb_array_elements($1::jsonb) with ordinality as e(x, ord)),
        o as (select id, member_id, (row_number() over (order by member_id) - 1)::int as k from lottery_orders where merchant_id = $2)
        insert into lottery_tickets (order_id, merchant_id, member_id, draw_id, game_code, numero, play_id, play_code, content,
-         selection, bet_count, unit_stake, single_bet_price, multiple, stake, asset, prize_mode)
+         selection, bet_count, unit_stake, single_bet_price, multiple, stake, asset, prize_mode, odds)
        select o.id, $2, o.member_id, $3, $4, $5, t.play_id, t.play_code, t.content, t.selection, t.bet_count,
-              100, 100, 1 + g % 3, 100 * t.bet_count * (1 + g % 3), $6, 'ELOTT'
+              100, 100, 1 + g % 3, 100 * t.bet_count * (1 + g % 3), $6, 'ELOTT', t.odds
        from generate_series($7::int, $8::int) g
        join t on t.k = g % (select count(*) from t)
        join o on o.k = g % (select count(*) from o)`,

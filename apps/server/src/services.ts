@@ -21,6 +21,7 @@ import { createGamesRepository } from '@/modules/games/games.repository.ts';
 import { createDrawsRepository } from '@/modules/lottery/draws/draws.repository.ts';
 import { createDrawsService } from '@/modules/lottery/draws/draws.service.ts';
 import { createBettingService } from '@/modules/lottery/betting/betting.service.ts';
+import { createOddsService } from '@/modules/lottery/odds/odds.service.ts';
 import { createSettlementService } from '@/modules/lottery/settlement/settlement.service.ts';
 
 /** What every module is built from. */
@@ -61,7 +62,9 @@ export function createServices(deps: Deps) {
   /** The lottery's platform-wide draws: created ahead, revealed at their time (the draw loop and job, lgw reads). */
   const lotteryDraws = createDrawsService(createDrawsRepository(db));
   /** Lottery bets: tickets and their stake in one movement (lgw betting, orders, recent, popular). */
-  const lotteryBetting = createBettingService({ db, wallet, draws: lotteryDraws });
+  /** Each merchant's lottery odds (defaults per prize mode unless set); bets copy them onto tickets. */
+  const lotteryOdds = createOddsService(db);
+  const lotteryBetting = createBettingService({ db, wallet, draws: lotteryDraws, odds: lotteryOdds });
   /** Pays drawn draws' tickets exactly once, on any number of processes (the draw tick). */
   const lotterySettlement = createSettlementService({ db, wallet });
   return {
@@ -77,6 +80,7 @@ export function createServices(deps: Deps) {
     catalogue,
     catalogueSync,
     lotteryDraws,
+    lotteryOdds,
     lotteryBetting,
     lotterySettlement,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { PRIZE_MODES, VN_REGIONS } from './lottery/model.ts';
 import { maintenanceSchema } from './system.ts';
 
 /**
@@ -17,4 +18,34 @@ export const devMerchantScreens = defineCall({
     blockedIps: z.array(z.string().max(64)).max(20),
   }),
   value: z.object({ maintenance: z.boolean(), blockedIps: z.array(z.string()) }),
+});
+
+/** Basis points of the stake (server rules/odds.ts) as a decimal string: JSON has no bigint. */
+const oddsBpsSchema = z.string().regex(/^[1-9][0-9]{0,17}$/, 'a positive integer of basis points');
+
+/** One play type's odds as stored on the server: `bps` for every pick unless a pick or VN region differs. */
+export const devPlayOddsSchema = z.strictObject({
+  bps: oddsBpsSchema,
+  byPick: z.record(z.string().max(16), oddsBpsSchema).optional(),
+  byRegion: z.partialRecord(z.enum(VN_REGIONS), oddsBpsSchema).optional(),
+});
+
+/**
+ * Test seam for the sandbox and browser journeys: sets a merchant's odds of one play type in one prize
+ * mode (merchant by code). Bets placed after it are sold at these odds; tickets already sold keep
+ * theirs. Registered only with ENABLE_DEV_CONTROLS=true, never in production; the operators' back
+ * office replaces it.
+ */
+export const devLotteryOdds = defineCall({
+  paths: ['/dev/lottery/odds'],
+  methods: ['PUT'],
+  auth: 'public',
+  summary: "Development only: set a merchant's lottery odds of one play type in one prize mode",
+  body: z.object({
+    merchant: z.string().trim().min(1).max(64),
+    prizeMode: z.enum(PRIZE_MODES),
+    playCode: z.string().trim().min(1).max(40),
+    odds: devPlayOddsSchema,
+  }),
+  value: z.object({ merchant: z.string(), prizeMode: z.enum(PRIZE_MODES), playCode: z.string(), odds: devPlayOddsSchema }),
 });

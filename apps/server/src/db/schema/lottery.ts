@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
+// Type only (erased): the stored odds' format belongs to the lottery rules that read and write it.
+import type { StoredPlayOdds } from '@/modules/lottery/rules/odds-json.ts';
 
 /**
  * The lottery's draws (issue 5, docs/decisions/0025). Draws are **platform-wide**, not per merchant: every
@@ -56,6 +58,25 @@ export const lotteryDraws = pgTable(
     check('lottery_draws_drawn_ck', sql`${t.status} <> 'drawn' or (${t.result} is not null and ${t.drawnAt} is not null)`),
     check('lottery_draws_open_ck', sql`${t.status} <> 'open' or ${t.result} is null`),
     check('lottery_draws_times_ck', sql`${t.opensAt} <= ${t.closeAt} and ${t.closeAt} <= ${t.drawAt}`),
+  ],
+);
+
+/**
+ * A merchant's odds for one play type in one prize mode (issue 5, spec §9). A (mode, play) without a row
+ * pays the code's defaults (rules/odds.ts `DEFAULT_ODDS`), so a merchant only stores what it changes.
+ */
+export const lotteryOdds = pgTable(
+  'lottery_odds',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    prizeMode: text('prize_mode').notNull(),
+    playCode: text('play_code').notNull(),
+    odds: jsonb('odds').$type<StoredPlayOdds>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.prizeMode, t.playCode] }),
+    check('lottery_odds_prize_mode_ck', sql`${t.prizeMode} in ('LOTT', 'ZY', 'ELOTT', 'SEA')`),
   ],
 );
 
@@ -128,6 +149,8 @@ export const lotteryTickets = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     asset: text('asset').notNull(),
     prizeMode: text('prize_mode').notNull(),
+    /** The odds the ticket was sold at (its merchant's, for its prize mode and play type): settlement pays these. */
+    odds: jsonb('odds').$type<StoredPlayOdds>().notNull(),
     /** A chase (one line over several draws): the line's first ticket, and whether a win stops it. */
     chaseId: bigint('chase_id', { mode: 'number' }),
     winStop: boolean('win_stop').notNull().default(false),
@@ -150,5 +173,41 @@ export const lotteryTickets = pgTable(
     check('lottery_tickets_status_ck', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
     check('lottery_tickets_amounts_ck', sql`${t.stake} > 0 and ${t.stake} = ${t.singleBetPrice} * ${t.betCount} * ${t.multiple}`),
     check('lottery_tickets_payout_ck', sql`(${t.status} = 'open') = (${t.payout} is null) and coalesce(${t.payout}, 0) >= 0`),
+  ],
+);
+
+/**
+ * What each member's tickets of one draw came to once settled (issue 5): kept for the agent salary
+ * contracts of a later issue, which sum them per team (`upline_id`) and period without reading tickets.
+ * Settlement adds each batch's sums in the batch's own transaction; a ticket is settled in exactly one
+ * batch, so the totals are exact however many runners share a draw.
+ */
+export const lotteryRoundTotals = pgTable(
+  'lottery_round_totals',
+  {
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** The member's agent (members.upline_id) when the member's first ticket of the draw settled; null without one. */
+    uplineId: bigint('upline_id', { mode: 'number' }),
+    /** Tickets settled: won, lost and void. */
+    tickets: integer('tickets').notNull(),
+    /** Stake of the won and lost tickets (a void ticket's stake went back), minor units. */
+    validStake: bigint('valid_stake', { mode: 'bigint' }).notNull(),
+    /** What the won tickets paid, minor units (a void ticket's refund is not a payout). */
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    voidTickets: integer('void_tickets').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.drawId, t.memberId] }),
+    // A team's totals: an agent's direct members, draw by draw.
+    index('lottery_round_totals_team_idx').on(t.merchantId, t.uplineId, t.drawId),
+    check(
+      'lottery_round_totals_amounts_ck',
+      sql`${t.voidTickets} >= 0 and ${t.voidTickets} <= ${t.tickets} and ${t.validStake} >= 0 and ${t.payout} >= 0`,
+    ),
   ],
 );

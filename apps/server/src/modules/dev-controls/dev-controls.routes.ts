@@ -1,12 +1,13 @@
-import { devMerchantScreens } from '@monsoon/contracts/dev-controls';
+import { devLotteryOdds, devMerchantScreens } from '@monsoon/contracts/dev-controls';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
+import { playOddsFromJson } from '@/modules/lottery/rules/odds-json.ts';
 import type { ModuleContext } from '@/services.ts';
 
 /** Development-only controls for the browser journeys (ENABLE_DEV_CONTROLS, refused in production). */
 export async function registerDevControlsModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
   if (!ctx.env.ENABLE_DEV_CONTROLS || ctx.env.NODE_ENV === 'production') return;
-  const { merchants } = ctx.services;
+  const { merchants, lotteryOdds } = ctx.services;
   registerCall(app, devMerchantScreens, async ({ req, body }) => {
     const m = req.merchant;
     const content = body.maintenance
@@ -18,5 +19,13 @@ export async function registerDevControlsModule(app: FastifyInstance, ctx: Modul
       region: { ...m.settings.region, blockedIps: body.blockedIps },
     });
     return { maintenance: body.maintenance !== null, blockedIps: body.blockedIps };
+  });
+
+  // The sandbox's odds, until operators set them in the back office: the process's odds service (the one
+  // betting reads), so that its cache forgets the old odds at once.
+  registerCall(app, devLotteryOdds, async ({ body }) => {
+    const merchant = await merchants.resolve(body.merchant, undefined);
+    await lotteryOdds.setOdds(merchant.id, body.prizeMode, body.playCode, playOddsFromJson(body.odds));
+    return body;
   });
 }

@@ -7,6 +7,8 @@ import type { LotteryTicketStatus } from '@/db/schema/index.ts';
 import { uniqueViolation } from '@/lib/db-errors.ts';
 import { AppError } from '@/lib/errors.ts';
 import type { DrawsService } from '@/modules/lottery/draws/draws.service.ts';
+import { createOddsService, type OddsService } from '@/modules/lottery/odds/odds.service.ts';
+import { playOddsToJson } from '@/modules/lottery/rules/odds-json.ts';
 import { requireRealAccount } from '@/modules/member/member.roles.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import { createBettingRepository, type OrderRow, type TicketOwner } from './betting.repository.ts';
@@ -50,10 +52,12 @@ const money = (minor: bigint): number => minorToWire(minor, LOTTERY_MONEY_SCALE)
 /**
  * Lottery bets (issue 5, decision 0026): a betting request becomes one order, one ticket per line per
  * draw, and one ledger movement for its whole stake, all in one transaction; the member's tickets; and
- * the play that ranks the recent and popular lists.
+ * the play that ranks the recent and popular lists. Each ticket copies its merchant's odds at the time
+ * of the bet (`odds`, which the service also answers so that whoever changes odds clears its cache).
  */
-export function createBettingService(deps: { db: Database; wallet: WalletService; draws: DrawsService }) {
+export function createBettingService(deps: { db: Database; wallet: WalletService; draws: DrawsService; odds?: OddsService }) {
   const { wallet, draws } = deps;
+  const odds = deps.odds ?? createOddsService(deps.db);
   const repo = createBettingRepository(deps.db);
   const popular = new Map<number, { at: number; counts: Map<string, number> }>();
 
@@ -70,6 +74,9 @@ export function createBettingService(deps: { db: Database; wallet: WalletService
   }
 
   return {
+    /** The merchants' odds bets are sold at (the dev control sets them through this instance). */
+    odds,
+
     /**
      * Places a betting request at `now`: checks and prices it (nothing is written for a bad one),
      * creates the chased draws that do not exist yet, then writes the order in one transaction.
@@ -85,6 +92,10 @@ export function createBettingService(deps: { db: Database; wallet: WalletService
       if (prior) return replay(bettor, prior, requestHash, opts.lang);
 
       const priced = priceOrder(body.contents, opts.now);
+      // Resolved once per line, before the transaction: every ticket of a line (a chase) is sold at the same odds.
+      const lineOdds = await Promise.all(
+        priced.lines.map(async (line) => playOddsToJson(await odds.oddsFor(bettor.merchantId, body.prizeMode, line.playType.code))),
+      );
       const drawRows = await draws.ensureDraws(priced.lines.flatMap((line) => line.tickets.map((t) => t.draw)));
       const asset = wallet.assetOf(bettor.type, bettor.currency);
       const draft: OrderDraft = {
@@ -96,6 +107,7 @@ export function createBettingService(deps: { db: Database; wallet: WalletService
         prizeMode: body.prizeMode,
         device: body.device,
         priced,
+        lineOdds,
         drawIds: new Map(drawRows.map((r) => [`${r.gameCode}|${r.numero}`, r.id])),
         memberAccount: await wallet.memberAccountId(bettor, asset),
         houseAccount: await wallet.houseAccountId(bettor, asset),

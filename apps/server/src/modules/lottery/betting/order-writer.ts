@@ -1,4 +1,5 @@
 import type { Database } from '@/db/client.ts';
+import type { StoredPlayOdds } from '@/modules/lottery/rules/odds-json.ts';
 import { AppError } from '@/lib/errors.ts';
 import { LedgerRejection } from '@/modules/wallet/ledger.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
@@ -15,6 +16,8 @@ export interface OrderDraft {
   prizeMode: string;
   device: string;
   priced: PricedOrder;
+  /** The odds each line is sold at (by line index), copied onto its tickets. */
+  lineOdds: readonly StoredPlayOdds[];
   /** Draw row ids by `gameCode|numero` (every priced ticket's draw exists: `ensureDraws`). */
   drawIds: ReadonlyMap<string, number>;
   memberAccount: number;
@@ -45,7 +48,9 @@ function ticketRows(draft: OrderDraft, orderId: number, ids: readonly number[]):
     if (id === undefined) throw new Error('too few ticket ids allocated');
     return id;
   };
-  return priced.lines.flatMap((line) => {
+  return priced.lines.flatMap((line, index) => {
+    const odds = draft.lineOdds[index];
+    if (!odds) throw new Error(`line ${index} has no odds`);
     // A chase (several draws) is named by its first ticket's id.
     const chaseId = line.tickets.length > 1 ? ids[next] : undefined;
     return line.tickets.map((t) => ({
@@ -67,6 +72,7 @@ function ticketRows(draft: OrderDraft, orderId: number, ids: readonly number[]):
       stake: t.stake,
       asset: draft.asset,
       prizeMode: draft.prizeMode,
+      odds,
       chaseId: chaseId ?? null,
       winStop: line.winStop,
       status: 'open' as const,

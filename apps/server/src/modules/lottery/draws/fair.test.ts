@@ -5,8 +5,20 @@ import {
   lotteryGameByCode,
   type LotteryGame,
 } from '@monsoon/contracts/lottery/games';
+import {
+  deriveFromAsyncBlocks,
+  publishedResult,
+} from '@monsoon/contracts/lottery/fair-derive';
 import { VN_PRIZE_STRUCTURE, type DrawResult } from '@monsoon/contracts/lottery/model';
-import { canonicalJson, deriveResult, newServerSeed, seedHash, verifyDraw } from './fair.ts';
+import { presentDraw, winNo } from '@/modules/lottery/lgw.presenter.ts';
+import {
+  canonicalJson,
+  deriveResult,
+  newServerSeed,
+  nodeDrawBlocks,
+  seedHash,
+  verifyDraw,
+} from './fair.ts';
 
 const SEED = '8f1c2a3b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8';
 const game = (code: string): LotteryGame => {
@@ -104,6 +116,43 @@ describe('deriveResult', () => {
     ).flatMap((r) => (r.kind === 'VN' ? (r.prizes.DB ?? []) : []));
     expect(specials.some((s) => s.startsWith('0'))).toBe(true);
     expect(specials.every((s) => s.length === 5)).toBe(true);
+  });
+});
+
+describe('the shared derivation (what the site re-checks in the browser)', () => {
+  it('gives what deriveResult draws, over precomputed blocks, for every game and many seeds', async () => {
+    for (const g of LOTTERY_GAMES) {
+      for (let i = 0; i < 10; i += 1) {
+        const seed = createHash('sha256').update(`shared-${g.code}-${i}`).digest('hex');
+        const numero = g.kind === 'VN' ? '20250106' : `20250106-${String(i + 1).padStart(4, '0')}`;
+        const blocks = nodeDrawBlocks(g.code, numero, seed);
+        const browser = await deriveFromAsyncBlocks(g, (c) => Promise.resolve(blocks(c)), 1);
+        expect(canonicalJson(browser), `${g.code} ${i}`).toBe(
+          canonicalJson(deriveResult(g, numero, seed)),
+        );
+      }
+    }
+  });
+
+  it('publishes results in the form the browser compares (winNo and prizes of the results calls)', () => {
+    for (const g of LOTTERY_GAMES) {
+      const numero = g.kind === 'VN' ? '20250106' : '20250106-0001';
+      const result = deriveResult(g, numero, SEED);
+      const shown = presentDraw(
+        {
+          gameCode: g.code,
+          numero,
+          status: 'drawn',
+          result,
+          seed: SEED,
+          seedHash: seedHash(SEED),
+          drawAt: new Date(0),
+        } as Parameters<typeof presentDraw>[0],
+        'EN',
+      );
+      expect(publishedResult(result), g.code).toEqual({ winNo: shown.winNo, prizes: shown.prizes });
+      expect(publishedResult(result).winNo).toBe(winNo(result));
+    }
   });
 });
 

@@ -3,19 +3,22 @@
  * random bytes (written as 64 lower-case hex characters); sha256 of that hex text is published when the
  * draw opens, the seed itself once it is drawn. The result follows from the seed alone: a byte stream of
  * HMAC-SHA256 blocks keyed by the seed's hex text over `${gameCode}:${numero}:${counter}` (counter 0, 1, …),
- * turned into numbers by rejection sampling so that every outcome is exactly equally likely.
+ * turned into numbers by rejection sampling so that every outcome is exactly equally likely. That
+ * derivation is shared with the site's browser check (`@monsoon/contracts/lottery/fair-derive`); this file
+ * keeps what needs node:crypto: seeds, the commitment and the HMAC blocks.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { lotteryGameByCode, type LotteryGame } from '@monsoon/contracts/lottery/games';
 import {
-  VN_PRIZE_STRUCTURE,
-  VN_TIERS,
-  type DrawResult,
-  type VnResult,
-  type VnTier,
-} from '@monsoon/contracts/lottery/model';
+  canonicalJson,
+  deriveFromBlocks,
+  drawBlockMessage,
+  SEED_PATTERN,
+  type DrawBlocks,
+} from '@monsoon/contracts/lottery/fair-derive';
+import { lotteryGameByCode, type LotteryGame } from '@monsoon/contracts/lottery/games';
+import type { DrawResult } from '@monsoon/contracts/lottery/model';
 
-const SEED_PATTERN = /^[0-9a-f]{64}$/;
+export { canonicalJson };
 
 /** A fresh secret seed: 32 random bytes as 64 lower-case hex characters. */
 export const newServerSeed = (): string => randomBytes(32).toString('hex');
@@ -24,109 +27,15 @@ export const newServerSeed = (): string => randomBytes(32).toString('hex');
 export const seedHash = (seed: string): string =>
   createHash('sha256').update(seed, 'utf8').digest('hex');
 
-/** Reads uniformly random integers from the draw's HMAC byte stream. */
-class DrawStream {
-  private block = Buffer.alloc(0);
-  private offset = 0;
-  private counter = 0;
-
-  constructor(
-    private readonly seed: string,
-    private readonly label: string,
-  ) {}
-
-  private nextByte(): number {
-    if (this.offset >= this.block.length) {
-      this.block = createHmac('sha256', this.seed)
-        .update(`${this.label}:${this.counter}`, 'utf8')
-        .digest();
-      this.counter += 1;
-      this.offset = 0;
-    }
-    const byte = this.block[this.offset] ?? 0; // always inside the 32-byte block
-    this.offset += 1;
-    return byte;
-  }
-
-  /** An integer in [0, n) for 1 ≤ n ≤ 256: bytes ≥ the largest multiple of n are skipped, so none is favoured. */
-  below(n: number): number {
-    const limit = 256 - (256 % n);
-    for (;;) {
-      const byte = this.nextByte();
-      if (byte < limit) return byte % n;
-    }
-  }
-}
-
-/** Fisher–Yates from the front (position i swaps with a uniform j in [i, n)); the first `take` entries are the draw. */
-function shuffle(stream: DrawStream, values: number[], take = values.length): number[] {
-  const a = [...values];
-  for (let i = 0; i < take && i < a.length - 1; i += 1) {
-    const j = i + stream.below(a.length - i);
-    [a[i], a[j]] = [a[j] ?? 0, a[i] ?? 0];
-  }
-  return a.slice(0, take);
-}
-
-const range = (from: number, to: number): number[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-function vnPrizes(stream: DrawStream, game: LotteryGame & { kind: 'VN' }): VnResult['prizes'] {
-  const structure = VN_PRIZE_STRUCTURE[game.region === 'NORTH' ? 'NORTH' : 'CENTRAL_SOUTH'];
-  const prizes: Partial<Record<VnTier, string[]>> = {};
-  for (const tier of VN_TIERS) {
-    const spec = structure[tier];
-    if (!spec) continue;
-    // Digit by digit: each digit uniform on 0..9 makes every number uniform and keeps leading zeros.
-    prizes[tier] = Array.from({ length: spec.count }, () =>
-      Array.from({ length: spec.digits }, () => stream.below(10)).join(''),
-    );
-  }
-  return prizes;
-}
+/** The draw's HMAC-SHA256 blocks, computed on demand with node:crypto. */
+export const nodeDrawBlocks =
+  (gameCode: string, numero: string, seed: string): DrawBlocks =>
+  (counter) =>
+    createHmac('sha256', seed).update(drawBlockMessage(gameCode, numero, counter), 'utf8').digest();
 
 /** The result of draw `numero` of `game` under `seed`: the same inputs always give the same result. */
-export function deriveResult(game: LotteryGame, numero: string, seed: string): DrawResult {
-  const stream = new DrawStream(seed, `${game.code}:${numero}`);
-  switch (game.kind) {
-    case 'DICE3':
-      return {
-        kind: 'DICE3',
-        dice: [stream.below(6) + 1, stream.below(6) + 1, stream.below(6) + 1],
-      };
-    case 'DIGIT5':
-      return {
-        kind: 'DIGIT5',
-        digits: [
-          stream.below(10),
-          stream.below(10),
-          stream.below(10),
-          stream.below(10),
-          stream.below(10),
-        ],
-      };
-    case 'RACE10':
-      return { kind: 'RACE10', order: shuffle(stream, range(1, 10)) };
-    case 'PICK11X5': {
-      const [a = 0, b = 0, c = 0, d = 0, e = 0] = shuffle(stream, range(1, 11), 5);
-      return { kind: 'PICK11X5', numbers: [a, b, c, d, e] };
-    }
-    case 'VN':
-      return { kind: 'VN', region: game.region, prizes: vnPrizes(stream, game) };
-  }
-}
-
-/** JSON with object keys sorted, so results compare whatever order their fields were stored in. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+export const deriveResult = (game: LotteryGame, numero: string, seed: string): DrawResult =>
+  deriveFromBlocks(game, nodeDrawBlocks(game.code, numero, seed));
 
 export interface DrawToVerify {
   gameCode: string;

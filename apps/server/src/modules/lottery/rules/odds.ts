@@ -39,7 +39,7 @@ export const oddsOf = (
  * lô counts every occurrence (27 north numbers → 0.27 hits per number, over a cost of 27 units = 1/100)
  * and the dice single pays per die showing the face (half a hit per bet on average).
  */
-interface Chance {
+export interface Chance {
   num: bigint;
   den: bigint;
 }
@@ -67,7 +67,7 @@ const TOP2_SUM_WAYS = [1, 1, 2, 2, 3, 3, 4, 4, 5, 4, 4, 3, 3, 2, 2, 1, 1];
 const pickChances = (firstPick: number, ways: number[], outcomes: number): Record<string, Chance> =>
   Object.fromEntries(ways.map((w, i) => [String(firstPick + i), chance(w, outcomes)]));
 
-interface PlayChance {
+export interface PlayChance {
   base: Chance;
   byPick?: Record<string, Chance>;
   byRegion?: Partial<Record<VnRegion, Chance>>;

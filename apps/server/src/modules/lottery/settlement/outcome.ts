@@ -1,6 +1,7 @@
-import { PRIZE_MODES, type DrawResult, type PrizeMode } from '@monsoon/contracts/lottery/model';
+import type { DrawResult } from '@monsoon/contracts/lottery/model';
 import { findPlayType } from '@monsoon/contracts/lottery/play-types';
-import { DEFAULT_ODDS } from '../rules/odds.ts';
+import { playOddsFromJson } from '../rules/odds-json.ts';
+import type { PlayOdds } from '../rules/odds.ts';
 import { payoutAmount, settleSelection } from '../rules/payout.ts';
 import type { OpenTicket } from './settlement.repository.ts';
 
@@ -9,8 +10,6 @@ import type { OpenTicket } from './settlement.repository.ts';
  * member and asset). No database here, so the rules are tested without one.
  */
 
-const isPrizeMode = (mode: string): mode is PrizeMode => (PRIZE_MODES as readonly string[]).includes(mode);
-
 /** A ticket's outcome before it is paid. */
 export interface Judged {
   ticket: OpenTicket;
@@ -18,16 +17,25 @@ export interface Judged {
   payout: bigint;
 }
 
+/** The odds a ticket was sold at; throws, naming the ticket, when its stored odds cannot be read. */
+function soldOdds(ticket: OpenTicket): PlayOdds {
+  try {
+    return playOddsFromJson(ticket.odds);
+  } catch (err) {
+    throw new Error(`ticket ${ticket.id}: unreadable odds`, { cause: err });
+  }
+}
+
 /**
- * Judges a ticket on its draw's result with its prize mode's odds. A ticket that cannot be judged (an
- * unknown play type or prize mode, a selection the rules refuse) throws: its batch rolls back and the
+ * Judges a ticket on its draw's result with the odds it was sold at (its own snapshot, so a merchant's
+ * later change of odds never changes what an earlier bet pays). A ticket that cannot be judged (an
+ * unknown play type, unreadable odds, a selection the rules refuse) throws: its batch rolls back and the
  * tick logs the error, rather than guess what money it is owed.
  */
 export function judgeTicket(ticket: OpenTicket, result: DrawResult): Judged {
   const playType = findPlayType(ticket.playCode);
   if (!playType) throw new Error(`ticket ${ticket.id}: unknown play type ${ticket.playCode}`);
-  if (!isPrizeMode(ticket.prizeMode)) throw new Error(`ticket ${ticket.id}: unknown prize mode ${ticket.prizeMode}`);
-  const settlement = settleSelection(playType, ticket.selection, result, DEFAULT_ODDS[ticket.prizeMode]);
+  const settlement = settleSelection(playType, ticket.selection, result, { [playType.code]: soldOdds(ticket) });
   // Odds pay per stake unit: lô's 27 (or 18) units a bet are in the stake, not in the unit.
   const payout = payoutAmount(ticket.unitStake * BigInt(ticket.multiple), settlement.payoutBps);
   return { ticket, status: settlement.winningBets > 0 ? 'won' : 'lost', payout };
@@ -95,3 +103,39 @@ export const inLockOrder = (grants: readonly AccountedGrant[]): AccountedGrant[]
       a.memberAccountId - b.memberAccountId ||
       (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
   );
+
+/** One member's sums over the tickets of one draw that a batch settled (lottery_round_totals). */
+export interface RoundTotal {
+  drawId: number;
+  merchantId: number;
+  memberId: number;
+  tickets: number;
+  validStake: bigint;
+  payout: bigint;
+  voidTickets: number;
+}
+
+/**
+ * A batch's per-member, per-draw sums (a chase's voided tail counts on its own later draw): void tickets
+ * count but their stake is not valid and their refund is no payout; won and lost tickets are the valid
+ * stake, and the won ones' payouts the payout.
+ */
+export function roundTotalsOf(judged: readonly Judged[]): RoundTotal[] {
+  const totals = new Map<string, RoundTotal>();
+  for (const { ticket, status, payout } of judged) {
+    const key = `${ticket.drawId}:${ticket.memberId}`;
+    let total = totals.get(key);
+    if (!total) {
+      total = { drawId: ticket.drawId, merchantId: ticket.merchantId, memberId: ticket.memberId, tickets: 0, validStake: 0n, payout: 0n, voidTickets: 0 };
+      totals.set(key, total);
+    }
+    total.tickets += 1;
+    if (status === 'void') {
+      total.voidTickets += 1;
+    } else {
+      total.validStake += ticket.stake;
+      total.payout += payout;
+    }
+  }
+  return [...totals.values()];
+}

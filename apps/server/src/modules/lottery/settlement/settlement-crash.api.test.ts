@@ -182,7 +182,8 @@ const countSettled = async (database: DatabaseHandle, drawId: number): Promise<n
 /**
  * What must hold at any moment, mid-settlement or after: per member, the payout journals of the draw sum
  * exactly to the settled tickets' payouts, each ticket's payout is what the odds say, each journal pays
- * exactly the tickets that name it, the balance is funded − stakes + payouts, and the ledger replays.
+ * exactly the tickets that name it, the balance is funded − stakes + payouts, the round totals are the
+ * settled tickets' sums, and the ledger replays.
  */
 async function expectConsistent(database: DatabaseHandle, drawId: number, merchantId: number, memberIds: number[], done = true): Promise<void> {
   const { rows: wrong } = await database.query(
@@ -212,6 +213,17 @@ async function expectConsistent(database: DatabaseHandle, drawId: number, mercha
     [drawId],
   );
   expect(mismatched).toEqual([]);
+  // Round totals are written with each batch: whatever was settled, and nothing else, is in them.
+  const { rows: badTotals } = await database.query(
+    `select coalesce(s.member_id, r.member_id)::text as member from
+       (select member_id, count(*)::int as tickets, sum(stake) filter (where status in ('won', 'lost')) as valid_stake,
+          coalesce(sum(payout) filter (where status = 'won'), 0) as payout
+        from lottery_tickets where draw_id = $1 and status <> 'open' group by member_id) s
+       full join (select * from lottery_round_totals where draw_id = $1) r on r.member_id = s.member_id
+     where s.tickets is distinct from r.tickets or s.valid_stake is distinct from r.valid_stake or s.payout is distinct from r.payout`,
+    [drawId],
+  );
+  expect(badTotals).toEqual([]);
   expect((await checkLedger(database.db)).problems).toEqual([]);
 }
 

@@ -5,12 +5,14 @@ import { createWalletService } from '@/modules/wallet/wallet.service.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { withDatabase } from '@/test/template.ts';
 import { demoMerchant, nextId } from '@/test/factories.ts';
+import { createRoundTotalsRepository } from './round-totals.repository.ts';
 import { insertDraw, placeBulkDiceOrder } from './settlement.fixture.ts';
 import { createSettlementService } from './settlement.service.ts';
 
 /**
  * design/money.md §7.9 in process: three settlement runners at once (on PostgreSQL each with its own
- * pool, so they really race on row locks), then two more passes → every ticket paid exactly once.
+ * pool, so they really race on row locks), then two more passes → every ticket paid exactly once, and
+ * each member's round totals (added to by every runner's batches) exact.
  */
 let t: TestApp;
 const extra: DatabaseHandle[] = [];
@@ -100,6 +102,11 @@ describe('settlement racing itself', () => {
       const balance = (await wallet.balances(ref)).find((x) => x.asset === 'PHP')?.balance;
       expect(balance).toBe(FUNDED - (stakes.get(ref.memberId) ?? 0n) + expectedPayout(TICKETS));
     }
+    // Round totals: each member's batches, whichever runner settled them, add up to its 400 tickets.
+    const totals = await createRoundTotalsRepository(t.database.db).memberTotals(drawId);
+    expect(totals.map((r) => [r.memberId, r.uplineId, r.tickets, r.validStake, r.payout, r.voidTickets])).toEqual(
+      refs.map((ref) => [ref.memberId, null, TICKETS, stakes.get(ref.memberId), expectedPayout(TICKETS), 0]),
+    );
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 });

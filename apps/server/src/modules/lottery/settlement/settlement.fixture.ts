@@ -7,6 +7,8 @@ import { lotteryDraws, lotteryOrders, lotteryTickets } from '@/db/schema/index.t
 import { newToken, sha256 } from '@/lib/ids.ts';
 import type { MemberRef, WalletService } from '@/modules/wallet/wallet.service.ts';
 import { newServerSeed, seedHash } from '../draws/fair.ts';
+import { playOddsToJson } from '../rules/odds-json.ts';
+import { DEFAULT_ODDS, type PlayOdds } from '../rules/odds.ts';
 
 /**
  * Test fixtures of settlement: draws with a chosen result and tickets written straight to the tables,
@@ -50,7 +52,16 @@ export interface FixtureLine {
   multiple: number;
   /** The draw's region, for lô's cost per bet. */
   region?: VnRegion;
+  /** The odds the ticket is sold at; the prize mode's defaults when absent. */
+  odds?: PlayOdds;
 }
+
+/** The odds a fixture ticket is sold at, as stored. */
+const soldOdds = (playCode: string, prizeMode: PrizeMode, chosen?: PlayOdds) => {
+  const odds = chosen ?? DEFAULT_ODDS[prizeMode][playCode];
+  if (!odds) throw new Error(`no odds for ${playCode}`);
+  return playOddsToJson(odds);
+};
 
 const stakeOf = (line: FixtureLine) => {
   const playType = findPlayType(line.playCode);
@@ -133,6 +144,7 @@ export async function placeOrder(
           stake,
           asset: o.asset,
           prizeMode,
+          odds: soldOdds(line.playCode, prizeMode, line.odds),
           winStop: o.chase?.winStop ?? false,
         })),
       )
@@ -156,14 +168,15 @@ export async function placeBulkDiceOrder(
 ): Promise<bigint> {
   let total = 0n;
   for (let n = 1; n <= o.count; n++) total += 100n * BigInt(1 + (n % 3));
+  const odds = JSON.stringify(soldOdds('DICE3_BIG_SMALL', 'LOTT'));
   await wallet.ledger.run(async (tx) => {
     const orderId = await insertOrder(wallet, tx, { ref: o.ref, asset: o.asset, prizeMode: 'LOTT', total });
     await tx.execute(sql`insert into lottery_tickets (order_id, merchant_id, member_id, draw_id, game_code, numero,
-        play_id, play_code, content, selection, bet_count, unit_stake, single_bet_price, multiple, stake, asset, prize_mode)
+        play_id, play_code, content, selection, bet_count, unit_stake, single_bet_price, multiple, stake, asset, prize_mode, odds)
       select ${orderId}, ${o.ref.merchantId}, ${o.ref.memberId}, ${o.drawId}, ${o.gameCode}, ${o.numero},
         202, 'DICE3_BIG_SMALL', case when n % 2 = 0 then 'BIG' else 'SMALL' end,
         case when n % 2 = 0 then '[["BIG"]]'::jsonb else '[["SMALL"]]'::jsonb end,
-        1, 100, 100, 1 + n % 3, 100 * (1 + n % 3), ${o.asset}, 'LOTT'
+        1, 100, 100, 1 + n % 3, 100 * (1 + n % 3), ${o.asset}, 'LOTT', ${odds}::jsonb
       from generate_series(1, ${o.count}) as n`);
   });
   return total;

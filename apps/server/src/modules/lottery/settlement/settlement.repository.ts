@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
 import type { Database } from '@/db/client.ts';
 import { lotteryDraws, lotteryTickets, type LotteryTicketStatus } from '@/db/schema/index.ts';
+import type { StoredPlayOdds } from '@/modules/lottery/rules/odds-json.ts';
 import { rowsOf } from '@/lib/sql-rows.ts';
 
 /** A draw settlement works on: drawn (tickets judged on its result) or cancelled (tickets refunded). */
@@ -15,6 +16,8 @@ export interface DrawToSettle {
 /** What judging or refunding one open ticket needs. */
 export interface OpenTicket {
   id: number;
+  /** The ticket's own draw: a chase's voided tail belongs to later draws than the one being settled. */
+  drawId: number;
   merchantId: number;
   memberId: number;
   playCode: string;
@@ -23,7 +26,8 @@ export interface OpenTicket {
   multiple: number;
   stake: bigint;
   asset: string;
-  prizeMode: string;
+  /** The odds the ticket was sold at: settlement pays these, whatever the merchant's odds are now. */
+  odds: StoredPlayOdds;
   chaseId: number | null;
   winStop: boolean;
 }
@@ -39,6 +43,7 @@ export interface TicketOutcome {
 
 const openTicketColumns = {
   id: lotteryTickets.id,
+  drawId: lotteryTickets.drawId,
   merchantId: lotteryTickets.merchantId,
   memberId: lotteryTickets.memberId,
   playCode: lotteryTickets.playCode,
@@ -47,7 +52,7 @@ const openTicketColumns = {
   multiple: lotteryTickets.multiple,
   stake: lotteryTickets.stake,
   asset: lotteryTickets.asset,
-  prizeMode: lotteryTickets.prizeMode,
+  odds: lotteryTickets.odds,
   chaseId: lotteryTickets.chaseId,
   winStop: lotteryTickets.winStop,
 };
@@ -178,16 +183,6 @@ export function createSettlementRepository(db: Database) {
         .update(lotteryDraws)
         .set({ status: 'settled' })
         .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'drawn'), sql`not ${hasOpenTickets}`))
-        .returning({ id: lotteryDraws.id });
-      return rows.length === 1;
-    },
-
-    /** Open → cancelled (compare-and-set): a drawn draw is never cancelled. `at` records when it was decided. */
-    async cancelOpen(drawId: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(lotteryDraws)
-        .set({ status: 'cancelled', drawnAt: at })
-        .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'open')))
         .returning({ id: lotteryDraws.id });
       return rows.length === 1;
     },

@@ -2,7 +2,9 @@ import type { Database } from '@/db/client.ts';
 import { sha256 } from '@/lib/ids.ts';
 import { houseShardOf } from '@/modules/wallet/ledger.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
-import { grantsOf, inLockOrder, judgeTicket, voidTicket, type AccountedGrant, type Grant, type Judged } from './outcome.ts';
+import { createDrawsRepository } from '@/modules/lottery/draws/draws.repository.ts';
+import { grantsOf, inLockOrder, judgeTicket, roundTotalsOf, voidTicket, type AccountedGrant, type Grant, type Judged } from './outcome.ts';
+import { createRoundTotalsRepository } from './round-totals.repository.ts';
 import { createSettlementRepository, type DrawToSettle, type OpenTicket, type TicketOutcome } from './settlement.repository.ts';
 
 /** Open tickets one transaction settles: small enough to hold locks briefly, large enough to be quick. */
@@ -22,8 +24,8 @@ export interface SettleReport {
  * Lottery settlement (issue 5, docs/decisions/0026): every ticket of a drawn draw is paid exactly once, on
  * any number of processes and across crashes. A batch is one transaction that claims open tickets
  * `FOR UPDATE SKIP LOCKED`, posts one movement per member (keyed by draw, member and the batch's first
- * ticket of that member) and writes the tickets' outcomes: a crash leaves whole batches or nothing, and a
- * racing runner never sees a settled ticket as open.
+ * ticket of that member), writes the tickets' outcomes and adds them to the members' round totals: a
+ * crash leaves whole batches or nothing, and a racing runner never sees a settled ticket as open.
  */
 export function createSettlementService(deps: { db: Database; wallet: WalletService; batchSize?: number }) {
   const { db, wallet } = deps;
@@ -106,7 +108,8 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
       grants.push(...grantsOf(voided, 'lottery.refund', (first) => `stop:${first.memberId}:${first.id}`));
 
       const journals = await post(tx, grants, draw.id);
-      const outcomes = [...judged, ...voided].map((j: Judged): TicketOutcome => ({
+      const settled = [...judged, ...voided];
+      const outcomes = settled.map((j: Judged): TicketOutcome => ({
         id: j.ticket.id,
         status: j.status,
         payout: j.payout,
@@ -115,6 +118,8 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
       const written = await repo.writeOutcomes(outcomes, now);
       // The claim holds these rows: anything else means a lock was lost, and nothing must be kept.
       if (written !== outcomes.length) throw new Error(`settling draw ${draw.id}: wrote ${written} of ${outcomes.length} tickets`);
+      // In the same transaction: the round totals count each ticket exactly when it is settled, once.
+      await createRoundTotalsRepository(tx).add(roundTotalsOf(settled), now);
       return tickets.length;
     });
 
@@ -163,7 +168,7 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
      * Cancels a draw that is still open (compare-and-set; a drawn draw is never cancelled). The next
      * `settleDue` voids its tickets and refunds their stakes. False when the draw was not open.
      */
-    cancelDraw: (drawId: number, now: Date): Promise<boolean> => createSettlementRepository(db).cancelOpen(drawId, now),
+    cancelDraw: (drawId: number, now: Date): Promise<boolean> => createDrawsRepository(db).markCancelled(drawId, now),
   };
 }
 export type SettlementService = ReturnType<typeof createSettlementService>;
