@@ -1,17 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '@monsoon/contracts/provider/signature';
 import { walletAnswer, type WalletAnswer } from '@monsoon/contracts/provider/wallet';
 import { openDatabase } from '@/db/client.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
-import { templateDbName, withDatabase } from '@/test/template.ts';
+import { copyTemplateDatabase, freePort, stopProcess } from '@/test/server-process.ts';
 import { fixtureFeed, startFixtureVendor, type FixtureVendor } from '@/test/catalogue-vendor.ts';
 
 /**
@@ -22,21 +19,11 @@ import { fixtureFeed, startFixtureVendor, type FixtureVendor } from '@/test/cata
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const SECRET = 'crash-test-secret';
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-    srv.on('error', reject);
-  });
-
 let vendor: FixtureVendor;
 let vendorUrl = '';
 let dataDir = '';
 let databaseUrl: string | null = null;
-let dbName = '';
+let copy: { url: string; drop(): Promise<void> } | null = null;
 let port = 0;
 let server: ChildProcess | null = null;
 
@@ -71,11 +58,7 @@ async function startServer(): Promise<void> {
 }
 
 async function killServer(): Promise<void> {
-  const child = server;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
+  if (server) await stopProcess(server, 'SIGKILL');
 }
 
 const base = () => `http://127.0.0.1:${port}`;
@@ -135,12 +118,8 @@ beforeAll(async () => {
   port = await freePort();
   const testUrl = process.env.TEST_DATABASE_URL;
   if (testUrl) {
-    dbName = `monsoon_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName} template ${templateDbName}`);
-    await admin.end();
-    databaseUrl = withDatabase(testUrl, dbName);
+    copy = await copyTemplateDatabase(testUrl, 'monsoon_crash_');
+    databaseUrl = copy.url;
   } else {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'monsoon-crash-'));
   }
@@ -152,13 +131,7 @@ afterAll(async () => {
   await killServer();
   await vendor.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  const testUrl = process.env.TEST_DATABASE_URL;
-  if (testUrl && dbName) {
-    const admin = new pg.Client({ connectionString: testUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  await copy?.drop();
 });
 
 interface Round {

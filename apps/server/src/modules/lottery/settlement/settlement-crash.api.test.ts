@@ -1,19 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
 import { demoMerchant } from '@/test/factories.ts';
-import { templateDbName, templateDump, withDatabase } from '@/test/template.ts';
+import { copyTemplateDatabase, freePort, stopProcess } from '@/test/server-process.ts';
+import { templateDump } from '@/test/template.ts';
 import { fixtureFeed, startFixtureVendor, type FixtureVendor } from '@/test/catalogue-vendor.ts';
 import { insertDraw, placeBulkDiceOrder } from './settlement.fixture.ts';
 
@@ -34,18 +33,8 @@ const FUNDED = 100_000_000n;
 let vendor: FixtureVendor;
 let dataDir = '';
 let databaseUrl: string | null = null;
-let dbName = '';
+let copy: { url: string; drop(): Promise<void> } | null = null;
 const servers = new Set<ChildProcess>();
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-    srv.on('error', reject);
-  });
 
 const pglitePath = () => path.join(dataDir, 'pglite');
 const openData = (): Promise<DatabaseHandle> => openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: pglitePath() });
@@ -92,22 +81,13 @@ async function startServer(): Promise<ChildProcess> {
   return child;
 }
 
-async function stopServer(child: ChildProcess, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  await exited;
-}
+const stopServer = stopProcess;
 
 beforeAll(async () => {
   vendor = await startFixtureVendor(SECRET, fixtureFeed());
   if (testUrl) {
-    dbName = `monsoon_settle_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName} template ${templateDbName}`);
-    await admin.end();
-    databaseUrl = withDatabase(testUrl, dbName);
+    copy = await copyTemplateDatabase(testUrl, 'monsoon_settle_crash_');
+    databaseUrl = copy.url;
   } else {
     // The seeded template, unpacked into a data folder a server process can open.
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'monsoon-settle-crash-'));
@@ -120,12 +100,7 @@ afterAll(async () => {
   for (const child of [...servers]) await stopServer(child, 'SIGKILL');
   await vendor.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  if (testUrl && dbName) {
-    const admin = new pg.Client({ connectionString: testUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  await copy?.drop();
 });
 
 /** Dice 6-5-4 is big: a BIG ticket at multiple m pays 100 × m × 1.995 rounded down; SMALL loses. */
