@@ -84,6 +84,8 @@ interface LotteryTexts {
   betting: { rows: { SIDES: string }; options: { BIG: string; SMALL: string }; addToSlip: string };
   slip: { title: string; submit: string; cancel: string };
   tickets: { title: string; tabs: { settled: string } };
+  results: { title: string };
+  verify: { buttonLabel: string; pass: string; how: string };
 }
 const textsIn = (lang: 'EN' | 'VI'): LotteryTexts =>
   JSON.parse(readFileSync(path.join(root, 'packages/i18n/locales', lang, 'lottery.json'), 'utf8')) as LotteryTexts;
@@ -105,6 +107,19 @@ async function shootBoth(page: Page, name: string, fullPage = true): Promise<voi
   if (fullPage) await screenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.waitForTimeout(300);
+}
+
+/** Opens the verify dialog of the newest result and waits until both browser checks have passed. */
+async function openVerify(page: Page, texts: LotteryTexts, numero?: string): Promise<Locator> {
+  const results = page.getByRole('region', { name: texts.results.title });
+  const label = (n: string) => texts.verify.buttonLabel.replace('{{numero}}', n);
+  const button = numero ? results.getByRole('button', { name: label(numero) }) : results.getByRole('button', { name: label('') }).first();
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await expect.poll(() => dialog.locator('li[data-state="pass"]').count(), { timeout: 10_000 }).toBe(2);
+  expect(await dialog.getByText(texts.verify.pass, { exact: true }).count()).toBe(2);
+  return dialog;
 }
 
 const slipOf = (page: Page, name: string): Locator => page.getByRole('region', { name });
@@ -163,6 +178,15 @@ describe('lottery', () => {
       }
       await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before - stake + wins);
       await screenshot(page, 'lottery-settled-1440-light-EN');
+
+      // The draw just settled verifies in the browser: its seed matches the commitment and gives the result.
+      const verify = await openVerify(page, textsIn('EN'), numero);
+      expect(await verify.textContent()).toContain(`Verify draw ${numero}`);
+      await verify.getByText('How to check it yourself').click();
+      await page.waitForTimeout(300);
+      await viewportShot(page, 'lottery-verify-how-1440-light-EN');
+      await page.keyboard.press('Escape');
+      await verify.waitFor({ state: 'detached' });
     } catch (err) {
       await reportPage(page, 'lottery journey');
       throw err;
@@ -193,6 +217,13 @@ describe('lottery', () => {
           await tickets.getByRole('tab', { name: texts.tickets.tabs.settled }).click();
           await tickets.getByTestId('ticket').first().waitFor({ timeout: 15_000 });
           await shootBoth(page, `lottery-slip-${theme}-${lang}`);
+
+          // A past draw's verification: commitment, seed and both browser checks passed.
+          const verify = await openVerify(page, texts);
+          await page.waitForTimeout(300);
+          await shootBoth(page, `lottery-verify-${theme}-${lang}`, false);
+          await page.keyboard.press('Escape');
+          await verify.waitFor({ state: 'detached' });
 
           await waitForOpenDraw(page, 8_000);
           await slipOf(page, texts.slip.title).getByRole('button', { name: texts.slip.submit }).click();

@@ -101,7 +101,7 @@ export function BettingScreen({ gameCode, initialPlayType }: { gameCode: string;
             problem={problem ? problemText(t, problem) : null}
             onDismiss={slip.dismiss}
           />
-          <ResultsPanel draws={draws.data} isError={draws.isError} onRetry={() => void draws.refetch()} />
+          <ResultsPanel draws={draws.data} gameName={name} isError={draws.isError} onRetry={() => void draws.refetch()} />
           <MyTickets gameId={gameId} />
         </aside>
       </div>

@@ -1,23 +1,31 @@
 import type { LgwDraw } from '@monsoon/contracts/lottery/lgw';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { resultValues, trendCounts } from '@/features/lottery/lib/trend';
+import { VerifyDrawDialog } from './verify-draw-dialog';
 import styles from './betting.module.css';
+import verifyStyles from './verify.module.css';
 
 const SHOWN_RESULTS = 5;
 
-/** The last results and a simple trend: how often each value came up in the last draws. */
+/** The last results, each with its verification, and a simple trend: how often each value came up. */
 export function ResultsPanel({
   draws,
+  gameName,
   isError,
   onRetry,
 }: {
   draws: readonly LgwDraw[] | undefined;
+  /** The game's name in the site's language (the dialog's). */
+  gameName: string;
   isError: boolean;
   onRetry: () => void;
 }) {
   const { t } = useTranslation('lottery');
+  const [verifying, setVerifying] = useState<LgwDraw | null>(null);
   const trend = draws ? trendCounts(draws) : [];
   const top = trend[0]?.hits ?? 1;
   return (
@@ -38,6 +46,9 @@ export function ResultsPanel({
               <tr>
                 <th scope="col">{t('results.numero')}</th>
                 <th scope="col">{t('results.result')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('verify.button')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -56,6 +67,11 @@ export function ResultsPanel({
                         ))}
                       </span>
                     )}
+                  </td>
+                  <td className={verifyStyles.verifyCell}>
+                    <Button variant="ghost" size="sm" aria-label={t('verify.buttonLabel', { numero: draw.numero })} onClick={() => setVerifying(draw)}>
+                      {t('verify.button')}
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -84,6 +100,7 @@ export function ResultsPanel({
           </table>
         </>
       )}
+      {verifying ? <VerifyDrawDialog draw={verifying} gameName={gameName} onClose={() => setVerifying(null)} /> : null}
     </section>
   );
 }
