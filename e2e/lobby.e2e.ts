@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { okEnvelope } from '@monsoon/contracts/envelope';
 import { bettingRecords } from '@monsoon/contracts/wallet';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { dismissPopups, screenshot, visit } from './support/site.ts';
+import { dismissPopups, screenshot, signIn, visit } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 const studioUrl = inject('studioUrl');
@@ -55,16 +55,6 @@ async function roundsOf(token: string): Promise<{ gameCode: string; status: stri
   return okEnvelope(bettingRecords.value)
     .parse(await res.json())
     .value.list.map((r) => ({ gameCode: r.gameCode, status: r.status }));
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Log in' }).first();
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await dismissPopups(page);
 }
 
 /** The tiles of the shown list (the grid is named after its vendor). */

@@ -4,10 +4,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { lotteryGameByCode } from '@monsoon/contracts/lottery/games';
 import { findPlayType } from '@monsoon/contracts/lottery/play-types';
-import { parseMoney } from '@monsoon/contracts/money';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { root } from './support/server.ts';
-import { dismissPopups, reportPage, screenshot, shotsDir, visit } from './support/site.ts';
+import { amountIn, dismissPopups, headerBalance, reportPage, screenshot, shotsDir, signIn, visit } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | undefined;
@@ -21,30 +20,6 @@ const dice = lotteryGameByCode('K3_1');
 if (!dice) throw new Error('K3_1 is not a lottery game');
 /** /seaLottery lists every lottery game under the site header (its balance); /lottery has no header. */
 const dicePath = `/seaLottery?gameCode=${dice.code}`;
-
-/** The first amount with 2 decimals in a text ("P10,000.00", "9,990.00") as minor units. */
-function amountIn(text: string | null): bigint {
-  const m = /-?\d{1,3}(?:,\d{3})*\.\d{2}|-?\d+\.\d{2}/.exec(text ?? '');
-  if (!m) throw new Error(`no amount in "${text}"`);
-  return parseMoney(m[0]);
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Log in' }).first();
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await dismissPopups(page);
-}
-
-/** The header balance once it is loaded (its button is named "Refresh balance: P 1,234.56"). */
-async function headerBalance(page: Page): Promise<bigint> {
-  const button = page.getByRole('button', { name: /^Refresh balance: / });
-  await button.waitFor();
-  return amountIn(await button.getAttribute('aria-label'));
-}
 
 /** The dice draw on sale (numero and ms until it stops taking bets, server clock), null while none is. */
 async function onSale(): Promise<{ numero: string; msLeft: number } | null> {
@@ -126,13 +101,13 @@ const slipOf = (page: Page, name: string): Locator => page.getByRole('region', {
 const ticketsOf = (page: Page, name: string): Locator => page.getByRole('region', { name });
 
 describe('lottery', () => {
-  it('bets BIG and SMALL on the 1-minute dice as player01; the draw settles the ticket and the header balance follows', { timeout: 180_000 }, async () => {
+  it('bets BIG and SMALL on the 1-minute dice as player02 (player01 keeps to the slot journey); the draw settles the ticket and the header balance follows', { timeout: 180_000 }, async () => {
     browser = await openBrowser({ width: 1440, height: 900, reducedMotion: 'reduce' });
     const { page } = browser;
     try {
       await visit(page, `${baseUrl}/`, { lang: 'EN' });
       await dismissPopups(page);
-      await signIn(page, 'player01', 'Player123');
+      await signIn(page, 'player02', 'Player123');
       const before = await headerBalance(page);
 
       await page.goto(`${baseUrl}${dicePath}`);
@@ -202,7 +177,7 @@ describe('lottery', () => {
         try {
           await visit(page, `${baseUrl}/`, { lang: 'EN', theme });
           await dismissPopups(page);
-          await signIn(page, 'player01', 'Player123');
+          await signIn(page, 'player02', 'Player123');
           await page.evaluate((l) => localStorage.setItem('lang', l), lang);
 
           await page.goto(`${baseUrl}/lottery`);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator } from 'playwright-core';
 import { okEnvelope } from '@monsoon/contracts/envelope';
 import { gameList } from '@monsoon/contracts/catalogue';
-import { parseMoney, wireToMinor } from '@monsoon/contracts/money';
+import { wireToMinor } from '@monsoon/contracts/money';
 import { bettingRecords, walletBalance } from '@monsoon/contracts/wallet';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { dismissPopups, screenshot, visit } from './support/site.ts';
+import { amountIn, dismissPopups, headerBalance, screenshot, signIn, visit } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 const studioUrl = inject('studioUrl');
@@ -35,13 +35,6 @@ async function cspAllowsStudio(): Promise<boolean> {
   const csp = res.headers.get('content-security-policy') ?? '';
   const frameSrc = csp.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === 'frame-src') ?? [];
   return frameSrc.includes(new URL(studioUrl).origin);
-}
-
-/** The first amount with 2 decimals in a text ("P10,000.00", "9,990.00 PHP") as minor units. */
-function amountIn(text: string | null): bigint {
-  const m = /-?\d{1,3}(?:,\d{3})*\.\d{2}|-?\d+\.\d{2}/.exec(text ?? '');
-  if (!m) throw new Error(`no amount in "${text}"`);
-  return parseMoney(m[0]);
 }
 
 const yyyyMmDd = (d: Date) => d.toISOString().slice(0, 10);
@@ -78,23 +71,6 @@ async function ledger(token: string): Promise<{ balance: bigint; bets: bigint; w
     }
   }
   return { balance: wireToMinor(balance.sumBalance), bets, wins, rounds, open };
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Log in' }).first();
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await dismissPopups(page);
-}
-
-/** The header balance once it is loaded (its button is named "Refresh balance: P 1,234.56"). */
-async function headerBalance(page: Page): Promise<bigint> {
-  const button = page.getByRole('button', { name: /^Refresh balance: / });
-  await button.waitFor();
-  return amountIn(await button.getAttribute('aria-label'));
 }
 
 /** A meter of the studio's game page ("Balance", "Win"). */

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { devOutbox } from '@monsoon/contracts/dev';
 import { okEnvelope } from '@monsoon/contracts/envelope';
+import { parseMoney } from '@monsoon/contracts/money';
 import { root } from './server.ts';
 
 /** Where journeys leave their screenshots (ignored by git). */
@@ -75,4 +76,32 @@ export async function reportPage(page: Page, name: string): Promise<void> {
   console.error(
     `[e2e] ${name} failed at ${page.url()}\n  dialogs: ${JSON.stringify(await texts('dialog'))}\n  alerts: ${JSON.stringify(await texts('alert'))}\n  screenshot: ${file}`,
   );
+}
+
+/** The first amount with 2 decimals in a text ("P10,000.00", "9,990.00") as minor units. */
+export function amountIn(text: string | null): bigint {
+  const m = /-?\d{1,3}(?:,\d{3})*\.\d{2}|-?\d+\.\d{2}/.exec(text ?? '');
+  if (!m) throw new Error(`no amount in "${text}"`);
+  return parseMoney(m[0]);
+}
+
+/** Signs in with the header's login form, waits for the session to show and closes the after-login popups. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Log in' }).first();
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  const formAlert = form.getByRole('alert');
+  await accountMenu.or(formAlert).first().waitFor({ timeout: 60_000 });
+  if (!(await accountMenu.isVisible())) throw new Error(`not signed in: ${await formAlert.first().textContent()}`);
+  await page.waitForLoadState('networkidle');
+  await dismissPopups(page);
+}
+
+/** The header balance once it is loaded (its button is named "Refresh balance: P 1,234.56"). */
+export async function headerBalance(page: Page): Promise<bigint> {
+  const button = page.getByRole('button', { name: /^Refresh balance: / });
+  await button.waitFor();
+  return amountIn(await button.getAttribute('aria-label'));
 }
