@@ -7,13 +7,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { gameMenusQuery, type MenuScope } from '@/features/lottery/api/get-game-menus';
 import { useLotteryFavourites } from '@/features/lottery/hooks/use-favourites';
 import { usePrizeMode } from '@/features/lottery/hooks/use-prize-mode';
-import { lobbySections, untilNextDraw } from '@/features/lottery/lib/lobby-groups';
+import { byVendor, lobbySections, untilNextDraw } from '@/features/lottery/lib/lobby-groups';
 import { groupNameIn, lotteryLanguage } from '@/features/lottery/lib/names';
 import { GameCard } from './game-card';
 import styles from './lottery-lobby.module.css';
 
-/** The lottery lobby (issue 5): the games by group, favourites first, each with its next draw. */
-export function LotteryLobby({ scope }: { scope: MenuScope }) {
+/**
+ * The lottery lobby (issue 5): the games by group, favourites first, each with its next draw; `vendor`
+ * (the page's query) narrows it to that vendor's games.
+ */
+export function LotteryLobby({ scope, vendor = null }: { scope: MenuScope; vendor?: string | null }) {
   const { t, i18n } = useTranslation('lottery');
   const titleId = useId();
   const language = lotteryLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -25,7 +28,7 @@ export function LotteryLobby({ scope }: { scope: MenuScope }) {
     refetchInterval: (query) => untilNextDraw(query.state.data),
   });
   const sections = menus.data
-    ? lobbySections(menus.data, favourites.ids, {
+    ? lobbySections(byVendor(menus.data, vendor), favourites.ids, {
         favourites: t('lobby.favourites'),
         group: (g) => groupNameIn(g, language),
       })

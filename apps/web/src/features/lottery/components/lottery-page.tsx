@@ -10,7 +10,7 @@ import styles from './lottery-page.module.css';
 /**
  * The lottery pages (spec §2): /lottery (no site header, so it carries its own way home), /vnlottery and
  * /seaLottery. Without `gameCode` the lobby of the page's games; with it, that game's betting screen
- * (`playType` opens a play type).
+ * (`playType` opens a play type); `vendor` narrows the lobby to that vendor's games.
  */
 export function LotteryPage({ scope }: { scope: MenuScope }) {
   const { t } = useTranslation('lottery');
@@ -34,7 +34,7 @@ export function LotteryPage({ scope }: { scope: MenuScope }) {
       {gameCode ? (
         <BettingScreen key={gameCode} gameCode={gameCode} initialPlayType={search.get('playType')} />
       ) : (
-        <LotteryLobby scope={scope} />
+        <LotteryLobby scope={scope} vendor={search.get('vendor')} />
       )}
       <p className={styles.note}>{t('page.draws')}</p>
     </div>

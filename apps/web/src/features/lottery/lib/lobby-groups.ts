@@ -12,13 +12,16 @@ export interface LobbySection {
 
 export const FAVOURITES_SECTION = 'FAVOURITES';
 
+/** The menus answer: groups keyed by `gameGroupCode`. */
+type MenuGroups = Readonly<Record<string, { gameGroupCode: string; gameGroupName: string; gameMenus: LgwGameMenu[] }>>;
+
 /**
  * The lobby's sections: the member's favourites first (in their lobby order), then every group of the
  * answer in its order (the server's display order: VN north, central, south, K3, SSC, PK10, 11X5),
  * leaving out empty groups.
  */
 export function lobbySections(
-  groups: Readonly<Record<string, { gameGroupCode: string; gameGroupName: string; gameMenus: LgwGameMenu[] }>>,
+  groups: MenuGroups,
   favourites: ReadonlySet<string>,
   names: { favourites: string; group: (group: { gameGroupCode: string; gameGroupName: string }) => string },
 ): LobbySection[] {
@@ -29,6 +32,19 @@ export function lobbySections(
   return favouriteGames.length > 0
     ? [{ code: FAVOURITES_SECTION, name: names.favourites, icon: null, games: favouriteGames }, ...sections]
     : sections;
+}
+
+/**
+ * The groups narrowed to one vendor's games (the page's `vendor` query, spec §2: a lobby card of
+ * `ELOTT` opens the fast games), when that vendor has games here; otherwise every game, so a vendor
+ * code we do not run (`LOTT`) never shows an empty lobby.
+ */
+export function byVendor(groups: MenuGroups, vendor: string | null): MenuGroups {
+  const code = vendor?.trim().toUpperCase();
+  if (!code) return groups;
+  const matches = (m: LgwGameMenu) => m.accountTypeName.toUpperCase() === code;
+  if (!Object.values(groups).some((g) => g.gameMenus.some(matches))) return groups;
+  return Object.fromEntries(Object.entries(groups).map(([key, g]) => [key, { ...g, gameMenus: g.gameMenus.filter(matches) }]));
 }
 
 /** Milliseconds until the earliest upcoming draw of the menus has passed (the lobby then reads them again). */
