@@ -6,7 +6,16 @@ import { lotteryGameByCode } from '@monsoon/contracts/lottery/games';
 import { findPlayType } from '@monsoon/contracts/lottery/play-types';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { root } from './support/server.ts';
-import { amountIn, dismissPopups, headerBalance, reportPage, screenshot, shotsDir, signIn, visit } from './support/site.ts';
+import {
+  amountIn,
+  dismissPopups,
+  headerBalance,
+  reportPage,
+  screenshot,
+  shotsDir,
+  signIn,
+  visit,
+} from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | undefined;
@@ -23,9 +32,16 @@ const dicePath = `/seaLottery?gameCode=${dice.code}`;
 
 /** The dice draw on sale (numero and ms until it stops taking bets, server clock), null while none is. */
 async function onSale(): Promise<{ numero: string; msLeft: number } | null> {
-  const res = await fetch(`${baseUrl}/lgw/numeros/near?gameId=${dice?.gameId}`, { headers: { Merchant: 'demo' } });
-  const near = (await res.json()) as { currentNumero: { numero: string; closeTime: number } | null; serverTime: number };
-  return near.currentNumero ? { numero: near.currentNumero.numero, msLeft: near.currentNumero.closeTime - near.serverTime } : null;
+  const res = await fetch(`${baseUrl}/lgw/numeros/near?gameId=${dice?.gameId}`, {
+    headers: { Merchant: 'demo' },
+  });
+  const near = (await res.json()) as {
+    currentNumero: { numero: string; closeTime: number } | null;
+    serverTime: number;
+  };
+  return near.currentNumero
+    ? { numero: near.currentNumero.numero, msLeft: near.currentNumero.closeTime - near.serverTime }
+    : null;
 }
 
 /**
@@ -35,21 +51,31 @@ async function onSale(): Promise<{ numero: string; msLeft: number } | null> {
 async function waitForOpenDraw(page: Page, minMs = 20_000): Promise<string> {
   let numero = '';
   await expect
-    .poll(async () => {
-      const draw = await onSale();
-      numero = draw?.numero ?? '';
-      return draw?.msLeft ?? 0;
-    }, { timeout: 75_000, interval: 1_000 })
+    .poll(
+      async () => {
+        const draw = await onSale();
+        numero = draw?.numero ?? '';
+        return draw?.msLeft ?? 0;
+      },
+      { timeout: 75_000, interval: 1_000 },
+    )
     .toBeGreaterThan(minMs);
   await page.getByText(numero).first().waitFor({ timeout: 15_000 });
   return numero;
 }
 
 /** Puts BIG and SMALL of the Big / Small play type on the slip: 2 bets of 1.00, one of them wins unless a triple. */
-async function fillSlip(page: Page, tabName: string, rowName: string, options: readonly string[], addLabel: string): Promise<void> {
+async function fillSlip(
+  page: Page,
+  tabName: string,
+  rowName: string,
+  options: readonly string[],
+  addLabel: string,
+): Promise<void> {
   await page.getByRole('tab', { name: tabName, exact: true }).click();
   const row = page.getByRole('group', { name: new RegExp(`^${rowName}`) });
-  for (const option of options) await row.getByRole('button', { name: option, exact: true }).click();
+  for (const option of options)
+    await row.getByRole('button', { name: option, exact: true }).click();
   await page.getByRole('button', { name: addLabel }).click();
 }
 
@@ -63,7 +89,9 @@ interface LotteryTexts {
   verify: { buttonLabel: string; pass: string; how: string };
 }
 const textsIn = (lang: 'EN' | 'VI'): LotteryTexts =>
-  JSON.parse(readFileSync(path.join(root, 'packages/i18n/locales', lang, 'lottery.json'), 'utf8')) as LotteryTexts;
+  JSON.parse(
+    readFileSync(path.join(root, 'packages/i18n/locales', lang, 'lottery.json'), 'utf8'),
+  ) as LotteryTexts;
 const bigSmall = findPlayType('DICE3_BIG_SMALL');
 
 /** What the screen shows (no scrolling), e.g. a dialog over the page: a full-page shot stretches only the page. */
@@ -77,7 +105,10 @@ async function shootBoth(page: Page, name: string, fullPage = true): Promise<voi
   await (fullPage ? screenshot(page, `${name}-1440`) : viewportShot(page, `${name}-1440`));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390), `${name} scrolls sideways at 390 px`).toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= 390),
+    `${name} scrolls sideways at 390 px`,
+  ).toBe(true);
   await viewportShot(page, `${name}-390-screen`);
   if (fullPage) await screenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -88,11 +119,15 @@ async function shootBoth(page: Page, name: string, fullPage = true): Promise<voi
 async function openVerify(page: Page, texts: LotteryTexts, numero?: string): Promise<Locator> {
   const results = page.getByRole('region', { name: texts.results.title });
   const label = (n: string) => texts.verify.buttonLabel.replace('{{numero}}', n);
-  const button = numero ? results.getByRole('button', { name: label(numero) }) : results.getByRole('button', { name: label('') }).first();
+  const button = numero
+    ? results.getByRole('button', { name: label(numero) })
+    : results.getByRole('button', { name: label('') }).first();
   await button.click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  await expect.poll(() => dialog.locator('li[data-state="pass"]').count(), { timeout: 10_000 }).toBe(2);
+  await expect
+    .poll(() => dialog.locator('li[data-state="pass"]').count(), { timeout: 10_000 })
+    .toBe(2);
   expect(await dialog.getByText(texts.verify.pass, { exact: true }).count()).toBe(2);
   return dialog;
 }
@@ -101,78 +136,103 @@ const slipOf = (page: Page, name: string): Locator => page.getByRole('region', {
 const ticketsOf = (page: Page, name: string): Locator => page.getByRole('region', { name });
 
 describe('lottery', () => {
-  it('bets BIG and SMALL on the 1-minute dice as player02 (player01 keeps to the slot journey); the draw settles the ticket and the header balance follows', { timeout: 180_000 }, async () => {
-    browser = await openBrowser({ width: 1440, height: 900, reducedMotion: 'reduce' });
-    const { page } = browser;
-    try {
-      await visit(page, `${baseUrl}/`, { lang: 'EN' });
-      await dismissPopups(page);
-      await signIn(page, 'player02', 'Player123');
-      const before = await headerBalance(page);
+  it(
+    'bets BIG and SMALL on the 1-minute dice as player02 (player01 keeps to the slot journey); the draw settles the ticket and the header balance follows',
+    { timeout: 180_000 },
+    async () => {
+      browser = await openBrowser({ width: 1440, height: 900, reducedMotion: 'reduce' });
+      const { page } = browser;
+      try {
+        await visit(page, `${baseUrl}/`, { lang: 'EN' });
+        await dismissPopups(page);
+        await signIn(page, 'player02', 'Player123');
+        const before = await headerBalance(page);
 
-      await page.goto(`${baseUrl}${dicePath}`);
-      await page.getByRole('heading', { level: 1, name: 'Three Dice 1 Min' }).waitFor();
-      await fillSlip(page, 'Big / Small', 'Big / small / odd / even', ['Big', 'Small'], 'Add to slip');
-      const slip = slipOf(page, 'Bet slip');
-      expect(await slip.getByTestId('slip-bets').textContent()).toBe('2');
-      const stake = amountIn(await slip.getByTestId('slip-total').textContent());
-      expect(stake).toBe(200n);
+        await page.goto(`${baseUrl}${dicePath}`);
+        await page.getByRole('heading', { level: 1, name: 'Three Dice 1 Min' }).waitFor();
+        await fillSlip(
+          page,
+          'Big / Small',
+          'Big / small / odd / even',
+          ['Big', 'Small'],
+          'Add to slip',
+        );
+        const slip = slipOf(page, 'Bet slip');
+        expect(await slip.getByTestId('slip-bets').textContent()).toBe('2');
+        const stake = amountIn(await slip.getByTestId('slip-total').textContent());
+        expect(stake).toBe(200n);
 
-      const onSaleNumero = await waitForOpenDraw(page);
-      await slip.getByRole('button', { name: 'Place bet' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      expect(await dialog.textContent()).toContain('Bets: 2 on draw');
-      await dialog.getByRole('button', { name: 'Place bet' }).click();
-      const notice = slip.getByRole('status');
-      await notice.waitFor({ timeout: 15_000 });
-      expect(await notice.textContent()).toMatch(/^Bet placed\. Order \S+ · tickets: 1 · total 2\.00\. Good luck!$/);
-      expect(await slip.getByTestId('slip-bets').textContent()).toBe('0');
-      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before - stake);
-      await screenshot(page, 'lottery-placed-1440-light-EN');
+        const onSaleNumero = await waitForOpenDraw(page);
+        await slip.getByRole('button', { name: 'Place bet' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        expect(await dialog.textContent()).toContain('Bets: 2 on draw');
+        await dialog.getByRole('button', { name: 'Place bet' }).click();
+        const notice = slip.getByRole('status');
+        await notice.waitFor({ timeout: 15_000 });
+        expect(await notice.textContent()).toMatch(
+          /^Bet placed\. Order \S+ · tickets: 1 · total 2\.00\. Good luck!$/,
+        );
+        expect(await slip.getByTestId('slip-bets').textContent()).toBe('0');
+        await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before - stake);
+        await screenshot(page, 'lottery-placed-1440-light-EN');
 
-      // One line on one draw is one ticket (2 bets): it waits in My tickets for its draw.
-      const tickets = ticketsOf(page, 'My tickets');
-      await expect.poll(() => tickets.getByTestId('ticket').count(), { timeout: 10_000 }).toBe(1);
-      const head = await tickets.getByTestId('ticket').first().textContent();
-      const numero = /\d{8}-\d{4}/.exec(head ?? '')?.[0];
-      expect(numero).toBe(onSaleNumero);
-      if (!numero) throw new Error(`no draw number in "${head}"`);
+        // One line on one draw is one ticket (2 bets): it waits in My tickets for its draw.
+        const tickets = ticketsOf(page, 'My tickets');
+        await expect.poll(() => tickets.getByTestId('ticket').count(), { timeout: 10_000 }).toBe(1);
+        const head = await tickets.getByTestId('ticket').first().textContent();
+        const numero = /\d{8}-\d{4}/.exec(head ?? '')?.[0];
+        expect(numero).toBe(onSaleNumero);
+        if (!numero) throw new Error(`no draw number in "${head}"`);
 
-      // The draw (≤ 60 s away, drawn within the server's 5 s tick): its result shows, the tickets settle.
-      const results = page.getByRole('region', { name: 'Last results' });
-      await results.getByText(numero, { exact: true }).waitFor({ timeout: 100_000 });
-      await tickets.getByRole('tab', { name: 'Settled' }).click();
-      const settled = tickets.getByTestId('ticket').filter({ hasText: numero });
-      await expect.poll(() => settled.count(), { timeout: 30_000, interval: 1_000 }).toBe(1);
-      let wins = 0n;
-      for (const row of await settled.all()) {
-        expect(['WIN', 'LOSE', 'VOID']).toContain(await row.getAttribute('data-ticket-status'));
-        expect(await row.getByTestId('ticket-result').textContent()).toMatch(/^[1-6]{3}$/);
-        wins += amountIn(await row.getByTestId('ticket-win').textContent());
+        // The draw (≤ 60 s away, drawn within the server's 5 s tick): its result shows, the tickets settle.
+        const results = page.getByRole('region', { name: 'Last results' });
+        await results.getByText(numero, { exact: true }).waitFor({ timeout: 100_000 });
+        await tickets.getByRole('tab', { name: 'Settled' }).click();
+        const settled = tickets.getByTestId('ticket').filter({ hasText: numero });
+        await expect.poll(() => settled.count(), { timeout: 30_000, interval: 1_000 }).toBe(1);
+        let wins = 0n;
+        for (const row of await settled.all()) {
+          expect(['WIN', 'LOSE', 'VOID']).toContain(await row.getAttribute('data-ticket-status'));
+          expect(await row.getByTestId('ticket-result').textContent()).toMatch(/^[1-6]{3}$/);
+          wins += amountIn(await row.getByTestId('ticket-win').textContent());
+        }
+        await expect
+          .poll(() => headerBalance(page), { timeout: 15_000 })
+          .toBe(before - stake + wins);
+        await screenshot(page, 'lottery-settled-1440-light-EN');
+
+        // The draw just settled verifies in the browser: its seed matches the commitment and gives the result.
+        const verify = await openVerify(page, textsIn('EN'), numero);
+        expect(await verify.textContent()).toContain(`Verify draw ${numero}`);
+        await verify.getByText('How to check it yourself').click();
+        await page.waitForTimeout(300);
+        await viewportShot(page, 'lottery-verify-how-1440-light-EN');
+        await page.keyboard.press('Escape');
+        await verify.waitFor({ state: 'detached' });
+      } catch (err) {
+        await reportPage(page, 'lottery journey');
+        throw err;
       }
-      await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before - stake + wins);
-      await screenshot(page, 'lottery-settled-1440-light-EN');
+    },
+  );
 
-      // The draw just settled verifies in the browser: its seed matches the commitment and gives the result.
-      const verify = await openVerify(page, textsIn('EN'), numero);
-      expect(await verify.textContent()).toContain(`Verify draw ${numero}`);
-      await verify.getByText('How to check it yourself').click();
-      await page.waitForTimeout(300);
-      await viewportShot(page, 'lottery-verify-how-1440-light-EN');
-      await page.keyboard.press('Escape');
-      await verify.waitFor({ state: 'detached' });
-    } catch (err) {
-      await reportPage(page, 'lottery journey');
-      throw err;
-    }
-  });
-
-  for (const lang of ['EN', 'VI'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      it(`shows the lobby, a filled slip, the confirmation and My tickets in ${lang}, ${theme}, at 1440 and 390 px`, { timeout: 150_000 }, async () => {
+  // Both languages and both themes, in two runs (each run is a sign-in, four pages and two widths).
+  for (const [lang, theme] of [
+    ['EN', 'light'],
+    ['VI', 'dark'],
+  ] as const) {
+    it(
+      `shows the lobby, a filled slip, the confirmation and My tickets in ${lang}, ${theme}, at 1440 and 390 px`,
+      { timeout: 150_000 },
+      async () => {
         const texts = textsIn(lang);
-        browser = await openBrowser({ width: 1440, height: 900, colorScheme: theme, reducedMotion: 'reduce' });
+        browser = await openBrowser({
+          width: 1440,
+          height: 900,
+          colorScheme: theme,
+          reducedMotion: 'reduce',
+        });
         const { page } = browser;
         try {
           await visit(page, `${baseUrl}/`, { lang: 'EN', theme });
@@ -187,7 +247,13 @@ describe('lottery', () => {
           await shootBoth(page, `lottery-lobby-${theme}-${lang}`);
 
           await page.goto(`${baseUrl}/lottery?gameCode=K3_1`);
-          await fillSlip(page, bigSmall?.names[lang] ?? '', texts.betting.rows.SIDES, [texts.betting.options.BIG, texts.betting.options.SMALL], texts.betting.addToSlip);
+          await fillSlip(
+            page,
+            bigSmall?.names[lang] ?? '',
+            texts.betting.rows.SIDES,
+            [texts.betting.options.BIG, texts.betting.options.SMALL],
+            texts.betting.addToSlip,
+          );
           const tickets = ticketsOf(page, texts.tickets.title);
           await tickets.getByRole('tab', { name: texts.tickets.tabs.settled }).click();
           await tickets.getByTestId('ticket').first().waitFor({ timeout: 15_000 });
@@ -201,7 +267,9 @@ describe('lottery', () => {
           await verify.waitFor({ state: 'detached' });
 
           await waitForOpenDraw(page, 8_000);
-          await slipOf(page, texts.slip.title).getByRole('button', { name: texts.slip.submit }).click();
+          await slipOf(page, texts.slip.title)
+            .getByRole('button', { name: texts.slip.submit })
+            .click();
           const dialog = page.getByRole('dialog');
           await dialog.waitFor();
           await page.waitForTimeout(300);
@@ -209,12 +277,14 @@ describe('lottery', () => {
           await dialog.getByRole('button', { name: texts.slip.cancel }).click();
           await dialog.waitFor({ state: 'detached' });
           // Cancelled: nothing was placed, the slip keeps its line.
-          expect(await slipOf(page, texts.slip.title).getByTestId('slip-bets').textContent()).toBe('2');
+          expect(await slipOf(page, texts.slip.title).getByTestId('slip-bets').textContent()).toBe(
+            '2',
+          );
         } catch (err) {
           await reportPage(page, `lottery screens ${lang} ${theme}`);
           throw err;
         }
-      });
-    }
+      },
+    );
   }
 });
