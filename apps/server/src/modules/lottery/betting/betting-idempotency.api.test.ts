@@ -71,6 +71,15 @@ describe('Idempotency-Key', () => {
     expect(await countRows(t.database, 'lottery_orders', `member_id = ${who.member.id}`)).toBe(1);
     expect(await balanceOf(t.database, who.member)).toBe(9_800n);
   });
+
+  it('concurrent retries with a balance for exactly one bet all answer the order, none a refusal', async () => {
+    const who = await bettor(t, 200n);
+    const headers = { 'idempotency-key': 'burst-exact' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => placeBet(t, who, oneLine(), { headers })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((r) => lgwBetting.value.parse(r.body).orderNo)).size).toBe(1);
+    expect(await balanceOf(t.database, who.member)).toBe(0n);
+  });
 });
 
 describe('concurrent bets', () => {

@@ -14,7 +14,7 @@ import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import { createBettingRepository, type OrderRow, type TicketOwner } from './betting.repository.ts';
 import { requestHashOf } from './idempotency.ts';
 import { LOTTERY_MONEY_SCALE, priceOrder } from './order-pricing.ts';
-import { writeOrder, type OrderDraft } from './order-writer.ts';
+import { OrderKeyTaken, writeOrder, type OrderDraft } from './order-writer.ts';
 import { presentTicket } from './ticket.presenter.ts';
 
 /** Who bets: the session's member, its customer type (trial accounts are refused) and merchant currency. */
@@ -122,6 +122,7 @@ export function createBettingService(deps: { db: Database; wallet: WalletService
           balance: money(written.balance),
         };
       } catch (err) {
+        if (err instanceof OrderKeyTaken) return replay(bettor, err.order, requestHash, opts.lang);
         // The same key raced in from another request and committed first: answer as its retry.
         if (opts.idemKey !== null && uniqueViolation(err) === 'lottery_orders_idem_uq') {
           const winner = await repo.orderByKey(bettor, opts.idemKey);

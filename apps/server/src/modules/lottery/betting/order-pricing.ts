@@ -1,4 +1,4 @@
-import { LOTTERY_STAKE_LIMITS, parseBettingContent, playTypeByPlayId } from '@monsoon/contracts/lottery/betting';
+import { formatBettingContent, LOTTERY_STAKE_LIMITS, parseBettingContent, playTypeByPlayId } from '@monsoon/contracts/lottery/betting';
 import { lotteryGameById, type LotteryGame } from '@monsoon/contracts/lottery/games';
 import { MAX_CHASE_DRAWS, type LgwBetContent } from '@monsoon/contracts/lottery/lgw';
 import { stakeUnitsPerBet, validateSelection, type PlayType } from '@monsoon/contracts/lottery/play-types';
@@ -105,7 +105,8 @@ function priceLine(line: LgwBetContent, now: Date, horizons: Map<string, number>
     game,
     playType,
     playId: line.playId,
-    content: line.bettingContent,
+    // The picks as read (trimmed, one form), not the raw text: every ticket of a chase stores it.
+    content: formatBettingContent(selection),
     selection,
     betCount: check.bets,
     singleBetPrice,

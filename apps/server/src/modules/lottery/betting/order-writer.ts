@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import type { StoredPlayOdds } from '@/modules/lottery/rules/odds-json.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -5,6 +6,13 @@ import { LedgerRejection } from '@/modules/wallet/ledger.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import { createBettingRepository, type NewTicket, type OrderRow, type TicketOwner, type TicketView } from './betting.repository.ts';
 import type { PricedOrder } from './order-pricing.ts';
+
+/** The order's Idempotency-Key belongs to an order that committed first: the caller replays that order. */
+export class OrderKeyTaken extends Error {
+  constructor(readonly order: OrderRow) {
+    super('the Idempotency-Key names an order placed before');
+  }
+}
 
 /** Everything an order's transaction writes, decided before it starts (no reads but the locks inside). */
 export interface OrderDraft {
@@ -89,6 +97,14 @@ function ticketRows(draft: OrderDraft, orderId: number, ids: readonly number[]):
  */
 export async function writeOrder(tx: Database, wallet: WalletService, draft: OrderDraft): Promise<WrittenOrder> {
   const repo = createBettingRepository(tx);
+  if (draft.idemKey !== null) {
+    // Requests under one Idempotency-Key queue here, so a second one finds the first's committed order
+    // and replays it, rather than failing on the balance or close time the first changed (money.md §3).
+    const claim = `lottery.order:${draft.bettor.merchantId}:${draft.bettor.memberId}:${draft.idemKey}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${claim}, 0))`);
+    const prior = await repo.orderByKey(draft.bettor, draft.idemKey);
+    if (prior) throw new OrderKeyTaken(prior);
+  }
   const drawIds = [...new Set(draft.drawIds.values())];
   const open = await repo.lockOpenDraws(drawIds, draft.now);
   if (open.length !== drawIds.length) throw new AppError('lottery.draw.closed');

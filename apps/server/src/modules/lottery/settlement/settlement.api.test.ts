@@ -5,7 +5,8 @@ import { lotteryDraws, lotteryTickets } from '@/db/schema/index.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { demoMerchant, nextId } from '@/test/factories.ts';
-import { insertDraw, placeOrder, type FixtureLine } from './settlement.fixture.ts';
+import { insertDraw, placeBulkDiceOrder, placeOrder, type FixtureLine } from './settlement.fixture.ts';
+import { createSettlementService } from './settlement.service.ts';
 
 /**
  * Settlement on a real database with results chosen by hand: every ticket's outcome and payout is worked
@@ -156,6 +157,25 @@ describe('cancelDraw', () => {
   });
 });
 
+describe('large batches', () => {
+  it('writes a batch of more outcomes than one statement can carry (17,000 tickets in one batch)', async () => {
+    const member = await fundedMember();
+    await wallet().credit(member, 'PHP', 5_000_000n, 'test.credit', `settle-large:${member.memberId}`);
+    const drawId = await insertDraw(t.database.db, { gameCode: 'K3_5', numero: numero(), drawAt: minutesAgo(2), result: { kind: 'DICE3', dice: [6, 5, 4] } });
+    const count = 17_000;
+    await placeBulkDiceOrder(wallet(), { ref: member, asset: 'PHP', drawId, gameCode: 'K3_5', numero: 'n/a', count });
+    const before = await balanceOf(member);
+    // One batch for all: 17,000 rows × 4 parameters would pass PostgreSQL's 65,535 in one statement.
+    const report = await createSettlementService({ db: t.database.db, wallet: wallet(), batchSize: 20_000 }).settleDue(now);
+    expect(report.tickets).toBeGreaterThanOrEqual(count);
+    expect(await drawStatus(drawId)).toBe('settled');
+    // 6+5+4 is big: even tickets (BIG) win 1.995 × stake, rounded down; odd ones (SMALL) lose.
+    let paid = 0n;
+    for (let n = 1; n <= count; n++) if (n % 2 === 0) paid += (100n * BigInt(1 + (n % 3)) * 19_950n) / 10_000n;
+    expect(await balanceOf(member)).toBe((before ?? 0n) + paid);
+  });
+});
+
 describe('win-stop chases', () => {
   it('voids and refunds the later tickets of a chase that wins, and only of that chase', async () => {
     const member = await fundedMember();
@@ -187,6 +207,33 @@ describe('win-stop chases', () => {
 
     await settlement().settleDue(now);
     expect(await balanceOf(member)).toBe((before ?? 0n) + 2_095n * 2n + 200n);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+  it('settles a win-stop chase ticket only after the chase’s earlier draw, which may void it', async () => {
+    const member = await fundedMember();
+    // The later draw is drawn while the earlier one is not yet (a runner settling draws out of order).
+    const earlier = await insertDraw(t.database.db, { gameCode: 'K3_5', numero: numero(), drawAt: minutesAgo(10) });
+    const later = await insertDraw(t.database.db, { gameCode: 'K3_5', numero: numero(), drawAt: minutesAgo(5), result: { kind: 'DICE3', dice: [6, 5, 4] } });
+    const order = await placeOrder(wallet(), {
+      ref: member,
+      asset: 'PHP',
+      chase: { winStop: true },
+      lines: [earlier, later].map((drawId) => ({ drawId, gameCode: 'K3_5', numero: 'n/a', playCode: 'DICE3_SUM', selection: [['15']], unitStake: 100n, multiple: 1 })),
+    });
+    const before = await balanceOf(member);
+
+    await settlement().settleDue(now);
+    let rows = await ticketsById(order.ticketIds);
+    expect(order.ticketIds.map((id) => rows.get(id)?.status)).toEqual(['open', 'open']);
+    expect(await drawStatus(later)).toBe('drawn');
+
+    // The earlier draw comes out 15 too: its win stops the chase, so the later ticket is refunded, not paid.
+    await t.database.db.update(lotteryDraws).set({ status: 'drawn', result: { kind: 'DICE3', dice: [6, 5, 4] }, drawnAt: now }).where(eq(lotteryDraws.id, earlier));
+    await settlement().settleDue(now);
+    rows = await ticketsById(order.ticketIds);
+    expect(order.ticketIds.map((id) => [rows.get(id)?.status, rows.get(id)?.payout])).toEqual([['won', 2_095n], ['void', 100n]]);
+    expect(await balanceOf(member)).toBe((before ?? 0n) + 2_095n + 100n);
+    expect(await drawStatus(later)).toBe('settled');
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 });

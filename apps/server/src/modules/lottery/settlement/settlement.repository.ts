@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, not, or, sql } from 'drizzle-orm';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
 import type { Database } from '@/db/client.ts';
 import { lotteryDraws, lotteryTickets, type LotteryTicketStatus } from '@/db/schema/index.ts';
@@ -67,6 +67,14 @@ const isSettleable = (status: string): status is DrawToSettle['status'] =>
  * All SQL of settlement (docs/decisions/0026). The draw-table statements live here rather than in the
  * draws repository: they are settlement's compare-and-sets, and only settlement calls them.
  */
+/** Outcome rows per UPDATE statement (4 parameters each, well under PostgreSQL's 65,535). */
+const OUTCOMES_PER_STATEMENT = 5_000;
+
+/** A win-stop chase ticket whose chase still has an open ticket on a draw before `drawAt`. */
+const awaitsEarlierChaseTicket = (drawAt: Date) => sql`(${lotteryTickets.winStop} and ${lotteryTickets.chaseId} is not null and exists (
+  select 1 from ${lotteryTickets} e join ${lotteryDraws} d on d.id = e.draw_id
+  where e.chase_id = ${lotteryTickets.chaseId} and e.status = 'open' and d.draw_at < ${drawAt}))`;
+
 export function createSettlementRepository(db: Database) {
   return {
     /**
@@ -88,13 +96,15 @@ export function createSettlementRepository(db: Database) {
 
     /**
      * Claims up to `limit` open tickets of a draw, member by member, for this transaction. Tickets another
-     * runner holds are skipped; one it has settled and committed no longer matches `status = 'open'`.
+     * runner holds are skipped; one it has settled and committed no longer matches `status = 'open'`. A
+     * win-stop chase's ticket waits while the chase still has an open ticket on an earlier draw: that
+     * draw's win must be able to void it first (a later tick settles it).
      */
-    async claimOpenTickets(drawId: number, limit: number): Promise<OpenTicket[]> {
+    async claimOpenTickets(drawId: number, drawAt: Date, limit: number): Promise<OpenTicket[]> {
       return db
         .select(openTicketColumns)
         .from(lotteryTickets)
-        .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'open')))
+        .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'open'), not(awaitsEarlierChaseTicket(drawAt))))
         .orderBy(asc(lotteryTickets.memberId), asc(lotteryTickets.id))
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -159,22 +169,29 @@ export function createSettlementRepository(db: Database) {
       await db.execute(sql`select id from accounts where id in (${ids}) order by id for update`);
     },
 
-    /** Writes the outcomes of claimed tickets in one statement; answers how many open tickets it changed. */
+    /**
+     * Writes the outcomes of claimed tickets, a statement per `OUTCOMES_PER_STATEMENT` (a batch with a
+     * win-stop chase's tails can hold tens of thousands, past PostgreSQL's 65,535 parameters a
+     * statement); answers how many open tickets it changed.
+     */
     async writeOutcomes(outcomes: readonly TicketOutcome[], at: Date): Promise<number> {
-      if (outcomes.length === 0) return 0;
-      const values = sql.join(
-        outcomes.map(
-          (o) => sql`(${o.id}::bigint, ${o.status}::text, ${o.payout.toString()}::bigint, ${o.journalId}::bigint)`,
-        ),
-        sql`, `,
-      );
-      // `status = 'open'` again: the claim's row locks already guarantee it; this makes a lost lock loud.
-      const changed = await db.execute(sql`update ${lotteryTickets} t
-        set status = v.status, payout = v.payout, settle_journal_id = v.journal_id, settled_at = ${at}
-        from (values ${values}) as v(id, status, payout, journal_id)
-        where t.id = v.id and t.status = 'open'
-        returning t.id`);
-      return rowsOf(changed).length;
+      let changed = 0;
+      for (let from = 0; from < outcomes.length; from += OUTCOMES_PER_STATEMENT) {
+        const values = sql.join(
+          outcomes
+            .slice(from, from + OUTCOMES_PER_STATEMENT)
+            .map((o) => sql`(${o.id}::bigint, ${o.status}::text, ${o.payout.toString()}::bigint, ${o.journalId}::bigint)`),
+          sql`, `,
+        );
+        // `status = 'open'` again: the claim's row locks already guarantee it; this makes a lost lock loud.
+        const rows = await db.execute(sql`update ${lotteryTickets} t
+          set status = v.status, payout = v.payout, settle_journal_id = v.journal_id, settled_at = ${at}
+          from (values ${values}) as v(id, status, payout, journal_id)
+          where t.id = v.id and t.status = 'open'
+          returning t.id`);
+        changed += rowsOf(rows).length;
+      }
+      return changed;
     },
 
     /** Drawn → settled once no open ticket remains (compare-and-set); false otherwise. */

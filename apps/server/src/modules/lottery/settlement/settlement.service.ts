@@ -96,7 +96,7 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
   const settleBatch = (draw: DrawToSettle, now: Date): Promise<number> =>
     ledger.run(async (tx) => {
       const repo = createSettlementRepository(tx);
-      const tickets = await repo.claimOpenTickets(draw.id, batchSize);
+      const tickets = await repo.claimOpenTickets(draw.id, draw.drawAt, batchSize);
       if (tickets.length === 0) return 0;
       const judged = draw.status === 'cancelled' ? tickets.map(voidTicket) : judgeAll(tickets, draw);
       const kind = draw.status === 'cancelled' ? 'lottery.refund' : 'lottery.payout';
