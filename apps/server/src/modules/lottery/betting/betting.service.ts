@@ -4,7 +4,6 @@ import type { LgwBetBody, LgwTicket } from '@monsoon/contracts/lottery/lgw';
 import { minorToWire } from '@monsoon/contracts/money';
 import type { Database } from '@/db/client.ts';
 import type { LotteryTicketStatus } from '@/db/schema/index.ts';
-import { uniqueViolation } from '@/lib/db-errors.ts';
 import { AppError } from '@/lib/errors.ts';
 import type { DrawsService } from '@/modules/lottery/draws/draws.service.ts';
 import { createOddsService, type OddsService } from '@/modules/lottery/odds/odds.service.ts';
@@ -122,12 +121,8 @@ export function createBettingService(deps: { db: Database; wallet: WalletService
           balance: money(written.balance),
         };
       } catch (err) {
+        // The same key raced in from another request, which committed first: answer as its retry.
         if (err instanceof OrderKeyTaken) return replay(bettor, err.order, requestHash, opts.lang);
-        // The same key raced in from another request and committed first: answer as its retry.
-        if (opts.idemKey !== null && uniqueViolation(err) === 'lottery_orders_idem_uq') {
-          const winner = await repo.orderByKey(bettor, opts.idemKey);
-          if (winner) return replay(bettor, winner, requestHash, opts.lang);
-        }
         throw err;
       }
     },
