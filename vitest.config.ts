@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 const serverSrc = fileURLToPath(new URL('./apps/server/src', import.meta.url));
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const studioSrc = fileURLToPath(new URL('./apps/studio/src', import.meta.url));
-const reporters = process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'];
+const reporters = process.env.VITEST_JSON
+  ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
+  : ['default'];
 
 /** unit: pure code; api: server modules against a real database; e2e: journeys in Chromium. */
 export default defineConfig({

@@ -12,7 +12,13 @@ import { Agent, request } from 'undici';
 import { verifySignature } from '../packages/contracts/src/provider/signature.ts';
 import type { CatalogueFeed, FeedGame } from '../packages/contracts/src/provider/catalogue.ts';
 import { GAME_CLASSIFIES } from '../packages/contracts/src/catalogue.ts';
-import { benchTmpDir, sleep, startReadyServer, stopOnSignal, type BenchServer } from './lib/server.ts';
+import {
+  benchTmpDir,
+  sleep,
+  startReadyServer,
+  stopOnSignal,
+  type BenchServer,
+} from './lib/server.ts';
 import { machineLine, table } from './lib/stats.ts';
 
 const arg = (name: string, fallback: string) => {
@@ -31,8 +37,50 @@ const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const SECRET = 'bench-catalogue-secret';
 
 // ---- the catalogue: 40 brands, 10,000 games, English names for all, Chinese for every other one ----
-const words = ['Golden', 'Dragon', 'Lucky', 'Fortune', 'Tiger', 'Jade', 'Phoenix', 'Ocean', 'Storm', 'Temple', 'Koi', 'Moon', 'Pearl', 'Gem', 'Fire', 'Wild', 'Royal', 'Mega', 'Treasure', 'Panda'];
-const cnWords = ['金', '龙', '福', '虎', '玉', '凤', '海', '风', '庙', '锦鲤', '月', '珠', '宝', '火', '野', '皇', '超级', '财', '熊猫', '星'];
+const words = [
+  'Golden',
+  'Dragon',
+  'Lucky',
+  'Fortune',
+  'Tiger',
+  'Jade',
+  'Phoenix',
+  'Ocean',
+  'Storm',
+  'Temple',
+  'Koi',
+  'Moon',
+  'Pearl',
+  'Gem',
+  'Fire',
+  'Wild',
+  'Royal',
+  'Mega',
+  'Treasure',
+  'Panda',
+];
+const cnWords = [
+  '金',
+  '龙',
+  '福',
+  '虎',
+  '玉',
+  '凤',
+  '海',
+  '风',
+  '庙',
+  '锦鲤',
+  '月',
+  '珠',
+  '宝',
+  '火',
+  '野',
+  '皇',
+  '超级',
+  '财',
+  '熊猫',
+  '星',
+];
 const types = ['RNG', 'RNG', 'RNG', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS'] as const;
 const brands = Array.from({ length: 40 }, (_, i) => `BR${String(i).padStart(2, '0')}`);
 const minBets = [1, 5, 10, 20, 50, 75, 100];
@@ -47,7 +95,10 @@ function buildFeed(count: number): CatalogueFeed {
       brand: brands[i % brands.length] ?? 'BR00',
       gameType: types[i % types.length] ?? 'RNG',
       classify: GAME_CLASSIFIES[i % GAME_CLASSIFIES.length] ?? 'SLOTS',
-      names: i % 2 === 0 ? { EN: `${w(1)} ${w(2)} ${w(3)} ${i}`, CN: `${c(1)}${c(2)}${c(3)}${i}` } : { EN: `${w(1)} ${w(2)} ${i}` },
+      names:
+        i % 2 === 0
+          ? { EN: `${w(1)} ${w(2)} ${w(3)} ${i}`, CN: `${c(1)}${c(2)}${c(3)}${i}` }
+          : { EN: `${w(1)} ${w(2)} ${i}` },
       iconUrl: `https://img.bench.test/${i}.png`,
       minBetMinor: minBets[i % minBets.length] ?? 10,
       lines: (i * 3) % 60,
@@ -77,12 +128,24 @@ async function startVendor(feed: CatalogueFeed) {
   const server = createServer((req, res) => {
     const ts = req.headers['x-timestamp'];
     const sig = req.headers['x-signature'];
-    const ok = req.method === 'GET' && req.url === '/games' && verifySignature(SECRET, typeof ts === 'string' ? ts : undefined, typeof sig === 'string' ? sig : undefined, '/games');
+    const ok =
+      req.method === 'GET' &&
+      req.url === '/games' &&
+      verifySignature(
+        SECRET,
+        typeof ts === 'string' ? ts : undefined,
+        typeof sig === 'string' ? sig : undefined,
+        '/games',
+      );
     if (!ok) return void res.writeHead(401).end();
     res.writeHead(200, { 'content-type': 'application/json' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bytes: body.length, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    bytes: body.length,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 // ---- the request mix ----
@@ -92,7 +155,14 @@ const rnd = (n: number) => {
   return seed % n;
 };
 const pick = <T>(xs: readonly T[]): T => xs[rnd(xs.length)] as T;
-const searchTerms = [...words.map((w) => w.toLowerCase()), ...words.map((w) => w.slice(1, 4)), 'on 1', 'er', 'dragon 12', 'gold'];
+const searchTerms = [
+  ...words.map((w) => w.toLowerCase()),
+  ...words.map((w) => w.slice(1, 4)),
+  'on 1',
+  'er',
+  'dragon 12',
+  'gold',
+];
 const cnTerms = [...cnWords, '金龙', '福虎', '1', '22'];
 
 /** One request of the mix: [label, path, language]. */
@@ -121,8 +191,15 @@ function nextRequest(): [string, string, string] {
     label = 'name search';
     lang = rnd(2) === 0 ? 'EN' : 'CN';
     // A fresh number makes most searches a combination the server has not seen.
-    const suffix = coldSearch ? String(++searchCounter % 10_000) : rnd(3) === 0 ? String(rnd(300)) : '';
-    const term = lang === 'EN' ? `${pick(searchTerms)}${suffix ? ` ${suffix}` : ''}` : `${pick(cnTerms)}${suffix}`;
+    const suffix = coldSearch
+      ? String(++searchCounter % 10_000)
+      : rnd(3) === 0
+        ? String(rnd(300))
+        : '';
+    const term =
+      lang === 'EN'
+        ? `${pick(searchTerms)}${suffix ? ` ${suffix}` : ''}`
+        : `${pick(cnTerms)}${suffix}`;
     q.set('gameName', term);
     q.set('pageSize', '24');
   } else if (r < 95) {
@@ -138,7 +215,8 @@ function nextRequest(): [string, string, string] {
   return [label, `/wps/relay/GCSGAME_gameList?${q.toString()}`, lang];
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function load(url: string, clients: number, durationS: number) {
   const dispatcher = new Agent({ connections: clients, pipelining: 1 });
@@ -151,7 +229,10 @@ async function load(url: string, clients: number, durationS: number) {
     while (performance.now() < deadline) {
       const [label, p, lang] = nextRequest();
       const t0 = performance.now();
-      const res = await request(`${url}${p}`, { headers: { merchant: 'demo', language: lang }, dispatcher });
+      const res = await request(`${url}${p}`, {
+        headers: { merchant: 'demo', language: lang },
+        dispatcher,
+      });
       const text = await res.body.text();
       const ms = performance.now() - t0;
       bytes += text.length;
@@ -185,7 +266,8 @@ async function load(url: string, clients: number, durationS: number) {
 const feed = buildFeed(gameCount);
 const vendor = await startVendor(feed);
 const db = `monsoon_bench_${randomBytes(3).toString('hex')}`;
-const psql = (sql: string) => execFileSync('psql', [`${pgBase}/postgres`, '-qAtc', sql], { encoding: 'utf8' });
+const psql = (sql: string) =>
+  execFileSync('psql', [`${pgBase}/postgres`, '-qAtc', sql], { encoding: 'utf8' });
 if (usePostgres) psql(`create database ${db}`);
 const servers: BenchServer[] = [];
 stopOnSignal(() => servers);
@@ -193,7 +275,9 @@ let server: BenchServer | undefined;
 try {
   const started = performance.now();
   server = await startReadyServer({
-    ...(usePostgres ? { DATABASE_URL: `${pgBase}/${db}` } : { PGLITE_DIR: path.join(benchTmpDir('monsoon-gamelist-'), 'pglite') }),
+    ...(usePostgres
+      ? { DATABASE_URL: `${pgBase}/${db}` }
+      : { PGLITE_DIR: path.join(benchTmpDir('monsoon-gamelist-'), 'pglite') }),
     RUN_JOBS: 'false',
     LOG_LEVEL: logLevel,
     STUDIO_URL: vendor.url,
@@ -206,8 +290,13 @@ try {
   // The start-up sync runs in the background: wait until the list holds every game.
   let synced = 0;
   for (let i = 0; synced < gameCount; i++) {
-    if (i > 600) throw new Error(`catalogue not synced: ${synced} games listed\n${server.output().slice(-3000)}`);
-    const res = await fetch(`${server.url}/wps/relay/GCSGAME_gameList?pageSize=1`, { headers: { merchant: 'demo' } });
+    if (i > 600)
+      throw new Error(
+        `catalogue not synced: ${synced} games listed\n${server.output().slice(-3000)}`,
+      );
+    const res = await fetch(`${server.url}/wps/relay/GCSGAME_gameList?pageSize=1`, {
+      headers: { merchant: 'demo' },
+    });
     const body = (await res.json()) as { value?: { totalCount?: number } };
     synced = body.value?.totalCount ?? 0;
     if (synced < gameCount) await sleep(100);
@@ -215,7 +304,8 @@ try {
   const syncedAt = performance.now() - started;
   await load(server.url, 32, 3); // warm-up: JIT, snapshot, per-language caches
   const results = [];
-  for (const clients of clientCounts) results.push({ clients, ...(await load(server.url, clients, seconds)) });
+  for (const clients of clientCounts)
+    results.push({ clients, ...(await load(server.url, clients, seconds)) });
 
   console.log(machineLine());
   console.log(
@@ -225,16 +315,39 @@ try {
   console.log(
     table(
       ['clients', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'errors', 'avg body'],
-      results.map((r) => [String(r.clients), r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.max.toFixed(1), String(r.requests), String(r.errors), `${(r.avgBytes / 1024).toFixed(1)} KB`]),
+      results.map((r) => [
+        String(r.clients),
+        r.rps.toFixed(0),
+        r.p50.toFixed(2),
+        r.p99.toFixed(2),
+        r.max.toFixed(1),
+        String(r.requests),
+        String(r.errors),
+        `${(r.avgBytes / 1024).toFixed(1)} KB`,
+      ]),
     ),
   );
   const last = results.at(-1);
   if (last) {
     console.log(`\nper request kind at ${last.clients} clients:`);
-    console.log(table(['kind', 'share', 'p50 ms', 'p99 ms'], last.perLabel.map((l) => [l.label, `${(l.share * 100).toFixed(0)} %`, l.p50.toFixed(2), l.p99.toFixed(2)])));
+    console.log(
+      table(
+        ['kind', 'share', 'p50 ms', 'p99 ms'],
+        last.perLabel.map((l) => [
+          l.label,
+          `${(l.share * 100).toFixed(0)} %`,
+          l.p50.toFixed(2),
+          l.p99.toFixed(2),
+        ]),
+      ),
+    );
   }
   const json = arg('json', '');
-  if (json) (await import('node:fs')).writeFileSync(json, JSON.stringify({ gameCount, ready, syncedAt, results }, null, 2));
+  if (json)
+    (await import('node:fs')).writeFileSync(
+      json,
+      JSON.stringify({ gameCount, ready, syncedAt, results }, null, 2),
+    );
 } finally {
   await server?.stop();
   await vendor.close();

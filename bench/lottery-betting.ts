@@ -29,10 +29,14 @@ const PASSWORD = 'bench-lottery-1';
 
 // The member set-up uses the server's modules, which import through its `@/` alias: run again with its tsconfig.
 if (!process.env.MONSOON_BENCH_SERVER_PATHS) {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'apps/server/tsconfig.json'), ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, MONSOON_BENCH_SERVER_PATHS: '1' },
-  });
+  const run = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--tsconfig', path.join(root, 'apps/server/tsconfig.json'), ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, MONSOON_BENCH_SERVER_PATHS: '1' },
+    },
+  );
   process.exit(run.status ?? 1);
 }
 
@@ -43,17 +47,26 @@ interface Handle {
   close(): Promise<void>;
 }
 interface Wallet {
-  credit(ref: { merchantId: number; memberId: number }, asset: string, amount: bigint, kind: string, key: string): Promise<boolean>;
+  credit(
+    ref: { merchantId: number; memberId: number },
+    asset: string,
+    amount: bigint,
+    kind: string,
+    key: string,
+  ): Promise<boolean>;
 }
-const serverModule = (file: string): Promise<Record<string, unknown>> => import(pathToFileURL(path.join(root, 'apps/server/src', file)).href);
+const serverModule = (file: string): Promise<Record<string, unknown>> =>
+  import(pathToFileURL(path.join(root, 'apps/server/src', file)).href);
 const fn = <T>(mod: Record<string, unknown>, name: string): T => {
   const f = mod[name];
   if (typeof f !== 'function') throw new Error(`${name} is not exported`);
   return f as T;
 };
 
-const psql = (sql: string, db = 'postgres') => execFileSync('psql', [`${pgBase}/${db}`, '-qAtc', sql], { encoding: 'utf8' });
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const psql = (sql: string, db = 'postgres') =>
+  execFileSync('psql', [`${pgBase}/${db}`, '-qAtc', sql], { encoding: 'utf8' });
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** The bet lines clients send, in turn: several dice play types, each checked with the contracts' rules. */
 function betLines(): { playId: number; bettingContent: string }[] {
@@ -66,17 +79,26 @@ function betLines(): { playId: number; bettingContent: string }[] {
   return picks.map(([code, selection]) => {
     const playType = findPlayType(code);
     const playId = PLAY_IDS[code];
-    if (!playType || playId === undefined || !validateSelection(playType, selection).ok) throw new Error(`bad bet line ${code}`);
+    if (!playType || playId === undefined || !validateSelection(playType, selection).ok)
+      throw new Error(`bad bet line ${code}`);
     return { playId, bettingContent: selection.map((row) => row.join(',')).join('_') };
   });
 }
 
 /** Funded members with one password (SQL rows, wallet credits), logged in over HTTP; answers their tokens. */
 async function members(url: string, databaseUrl: string): Promise<string[]> {
-  const database = await fn<(s: { url: string }) => Promise<Handle>>(await serverModule('db/client.ts'), 'openDatabase')({ url: databaseUrl });
+  const database = await fn<(s: { url: string }) => Promise<Handle>>(
+    await serverModule('db/client.ts'),
+    'openDatabase',
+  )({ url: databaseUrl });
   try {
-    const hash = await fn<(p: string) => Promise<string>>(await serverModule('lib/password.ts'), 'hashPassword')(PASSWORD);
-    const [merchant] = (await database.query(`select id, currency from merchants where code = 'demo'`)).rows;
+    const hash = await fn<(p: string) => Promise<string>>(
+      await serverModule('lib/password.ts'),
+      'hashPassword',
+    )(PASSWORD);
+    const [merchant] = (
+      await database.query(`select id, currency from merchants where code = 'demo'`)
+    ).rows;
     if (!merchant) throw new Error('demo merchant missing');
     const merchantId = Number(merchant['id']);
     const { rows } = await database.query(
@@ -84,18 +106,37 @@ async function members(url: string, databaseUrl: string): Promise<string[]> {
        select $1, 'lbet' || g, $2, 'lbet' || g, false from generate_series(1, $3) g returning id, username`,
       [merchantId, hash, memberCount],
     );
-    const wallet = fn<(d: unknown) => Wallet>(await serverModule('modules/wallet/wallet.service.ts'), 'createWalletService')(database.db);
-    for (const r of rows) await wallet.credit({ merchantId, memberId: Number(r['id']) }, String(merchant['currency']), 100_000_000n, 'bench.credit', `lbet${String(r['id'])}`);
+    const wallet = fn<(d: unknown) => Wallet>(
+      await serverModule('modules/wallet/wallet.service.ts'),
+      'createWalletService',
+    )(database.db);
+    for (const r of rows)
+      await wallet.credit(
+        { merchantId, memberId: Number(r['id']) },
+        String(merchant['currency']),
+        100_000_000n,
+        'bench.credit',
+        `lbet${String(r['id'])}`,
+      );
     const tokens: string[] = [];
     for (const [i, r] of rows.entries()) {
       // One forwarded address per login: the per-IP login limit (20 a minute) is not what is measured.
       const res = await request(`${url}/wps/session/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
-        body: JSON.stringify({ username: r['username'], password: PASSWORD, captcha: null, type: 'username' }),
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.9.${i >> 8}.${i & 255}`,
+        },
+        body: JSON.stringify({
+          username: r['username'],
+          password: PASSWORD,
+          captcha: null,
+          type: 'username',
+        }),
       });
       const body = (await res.body.json()) as { value?: { token?: string } };
-      if (!body.value?.token) throw new Error(`login failed: ${res.statusCode} ${JSON.stringify(body)}`);
+      if (!body.value?.token)
+        throw new Error(`login failed: ${res.statusCode} ${JSON.stringify(body)}`);
       tokens.push(body.value.token);
     }
     return tokens;
@@ -110,7 +151,9 @@ function drawOnSale(url: string, gameId: number) {
   let pending: Promise<{ numero: string; closeTime: number }> | null = null;
   const fetchNear = async () => {
     const res = await request(`${url}/lotto-vn/lgw/numeros/near?gameId=${gameId}`);
-    const body = (await res.body.json()) as { currentNumero: { numero: string; closeTime: number } | null };
+    const body = (await res.body.json()) as {
+      currentNumero: { numero: string; closeTime: number } | null;
+    };
     if (!body.currentNumero) throw new Error(`no draw on sale for game ${gameId}`);
     return body.currentNumero;
   };
@@ -143,7 +186,17 @@ async function load(url: string, tokens: string[], clients: number, gameId: numb
       const body = JSON.stringify({
         prizeMode: 'ELOTT',
         device: 'WEB',
-        contents: [{ gameId, ...line, singleBetPrice: 1, bettingApproach: 1, bettingSlip: null, winStop: false, numero: [{ numero: await numero(), multiple: 1 + (i % 3) }] }],
+        contents: [
+          {
+            gameId,
+            ...line,
+            singleBetPrice: 1,
+            bettingApproach: 1,
+            bettingSlip: null,
+            winStop: false,
+            numero: [{ numero: await numero(), multiple: 1 + (i % 3) }],
+          },
+        ],
       });
       const t0 = performance.now();
       const res = await request(`${url}/lotto-vn/lgw/betting?t=${Date.now()}`, {
@@ -166,7 +219,14 @@ async function load(url: string, tokens: string[], clients: number, gameId: numb
   await dispatcher.close();
   latencies.sort((a, b) => a - b);
   const failed = [...refused.values()].reduce((a, b) => a + b, 0);
-  return { clients, betsPerSecond: (latencies.length - failed) / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99), requests: latencies.length, refused: Object.fromEntries(refused) };
+  return {
+    clients,
+    betsPerSecond: (latencies.length - failed) / elapsed,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    requests: latencies.length,
+    refused: Object.fromEntries(refused),
+  };
 }
 
 async function main() {
@@ -190,7 +250,8 @@ async function main() {
     servers.push(server);
     const tokens = await members(server.url, databaseUrl);
     // Committed transactions (each autocommit statement counts as one) per bet: what a bet asks of PostgreSQL.
-    const commits = () => Number(psql(`select xact_commit from pg_stat_database where datname = '${db}'`).trim());
+    const commits = () =>
+      Number(psql(`select xact_commit from pg_stat_database where datname = '${db}'`).trim());
     const results = [];
     for (const clients of clientCounts) {
       const before = commits();
@@ -199,13 +260,26 @@ async function main() {
       await new Promise((r) => setTimeout(r, 1_500));
       results.push({ ...run, commitsPerBet: (commits() - before) / run.requests });
     }
-    const counts = psql(`select count(*) || ' tickets, ' || count(distinct order_id) || ' orders' from lottery_tickets`, db).trim();
+    const counts = psql(
+      `select count(*) || ' tickets, ' || count(distinct order_id) || ' orders' from lottery_tickets`,
+      db,
+    ).trim();
     console.log(machineLine());
-    console.log(`${seconds} s per run; game ${gameCode}, ${memberCount} funded members, one line per bet; server, load generator and PostgreSQL share the machine`);
+    console.log(
+      `${seconds} s per run; game ${gameCode}, ${memberCount} funded members, one line per bet; server, load generator and PostgreSQL share the machine`,
+    );
     console.log(
       table(
         ['clients', 'bets/s', 'p50 ms', 'p99 ms', 'requests', 'refused', 'db commits/bet'],
-        results.map((r) => [String(r.clients), r.betsPerSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.requests), JSON.stringify(r.refused), r.commitsPerBet.toFixed(1)]),
+        results.map((r) => [
+          String(r.clients),
+          r.betsPerSecond.toFixed(0),
+          r.p50.toFixed(1),
+          r.p99.toFixed(1),
+          String(r.requests),
+          JSON.stringify(r.refused),
+          r.commitsPerBet.toFixed(1),
+        ]),
       ),
     );
     console.log(`database afterwards: ${counts}`);

@@ -19,14 +19,18 @@ const runs = Math.max(1, Math.min(20, Number.parseInt(args.runs, 10) || 5));
 const secret = 'bench-route-change-secret';
 
 /** Clicks the header's /rng link and answers ms until a tile image is decoded. */
-async function clickToTiles(page: Awaited<ReturnType<typeof openBrowser>>['page']): Promise<number> {
+async function clickToTiles(
+  page: Awaited<ReturnType<typeof openBrowser>>['page'],
+): Promise<number> {
   await page.evaluate(() => {
     (window as unknown as { benchT0: number }).benchT0 = performance.now();
   });
   await page.locator('header a[href="/rng"]').first().click();
   const handle = await page.waitForFunction(
     () => {
-      const img = Array.from(document.querySelectorAll<HTMLImageElement>('main article img')).find((i) => i.complete && i.naturalWidth > 0);
+      const img = Array.from(document.querySelectorAll<HTMLImageElement>('main article img')).find(
+        (i) => i.complete && i.naturalWidth > 0,
+      );
       return img ? performance.now() - (window as unknown as { benchT0: number }).benchT0 : null;
     },
     undefined,
@@ -36,7 +40,10 @@ async function clickToTiles(page: Awaited<ReturnType<typeof openBrowser>>['page'
 }
 
 const studioPort = await freePort();
-const server = await startServer({ STUDIO_URL: `http://127.0.0.1:${studioPort}`, STUDIO_WALLET_SECRET: secret });
+const server = await startServer({
+  STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+  STUDIO_WALLET_SECRET: secret,
+});
 const studio = await startStudio({ port: studioPort, serverUrl: server.url, walletSecret: secret });
 const cold: number[] = [];
 const warm: number[] = [];
@@ -73,4 +80,6 @@ const row = (label: string, values: number[]) => {
 };
 console.log(machineLine());
 console.log('home → header Slots → first decoded game tile, 1440×900, Chromium headless, loopback');
-console.log(table(['visit', 'runs', 'min ms', 'median ms', 'max ms'], [row('cold', cold), row('warm', warm)]));
+console.log(
+  table(['visit', 'runs', 'min ms', 'median ms', 'max ms'], [row('cold', cold), row('warm', warm)]),
+);

@@ -22,18 +22,33 @@ const SECRET = 'bench-ceiling-secret';
 const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const ACCOUNTS = 256;
 
-async function serve(mode: string, port: number, databaseUrl: string, clients: number): Promise<void> {
+async function serve(
+  mode: string,
+  port: number,
+  databaseUrl: string,
+  clients: number,
+): Promise<void> {
   const { default: Fastify } = await import('fastify');
   const { default: pg } = await import('pg');
-  const pool = mode === 'http' ? null : new pg.Pool({ connectionString: databaseUrl, max: clients });
+  const pool =
+    mode === 'http' ? null : new pg.Pool({ connectionString: databaseUrl, max: clients });
   pool?.on('error', () => undefined);
   const app = Fastify({ logger: false });
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
   app.post('/wallet/:action', async (req, reply) => {
     const raw = req.body as Buffer;
     const ts = req.headers['x-timestamp'];
     const sig = req.headers['x-signature'];
-    if (!verifySignature(SECRET, typeof ts === 'string' ? ts : undefined, typeof sig === 'string' ? sig : undefined, raw))
+    if (
+      !verifySignature(
+        SECRET,
+        typeof ts === 'string' ? ts : undefined,
+        typeof sig === 'string' ? sig : undefined,
+        raw,
+      )
+    )
       return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
     const body = JSON.parse(raw.toString('utf8')) as { account: number; amount: number };
     if (!pool) return { status: 'OK', balance: 0 };
@@ -52,12 +67,18 @@ async function serve(mode: string, port: number, databaseUrl: string, clients: n
   process.send?.('ready');
 }
 
-const psql = (sql: string, db = 'postgres') => execFileSync('psql', [`${pgBase}/${db}`, '-qAtc', sql], { encoding: 'utf8' });
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const psql = (sql: string, db = 'postgres') =>
+  execFileSync('psql', [`${pgBase}/${db}`, '-qAtc', sql], { encoding: 'utf8' });
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function pgbench(db: string, clients: number, seconds: number): number {
   execFileSync('pgbench', ['-i', '-q', '-s', '10', `${pgBase}/${db}`], { stdio: 'ignore' });
-  const out = execFileSync('pgbench', ['-N', '-c', String(clients), '-j', '2', '-T', String(seconds), `${pgBase}/${db}`], { encoding: 'utf8' });
+  const out = execFileSync(
+    'pgbench',
+    ['-N', '-c', String(clients), '-j', '2', '-T', String(seconds), `${pgBase}/${db}`],
+    { encoding: 'utf8' },
+  );
   return Number(out.match(/tps = ([\d.]+)/)?.[1] ?? 0);
 }
 
@@ -67,9 +88,18 @@ async function load(url: string, clients: number, seconds: number) {
   const deadline = performance.now() + seconds * 1000;
   const worker = async (c: number) => {
     for (let i = 0; performance.now() < deadline; i++) {
-      const raw = JSON.stringify({ transactionId: `${c}-${i}`, account: ((c * 7 + i) % ACCOUNTS) + 1, amount: i % 2 ? -100 : 100 });
+      const raw = JSON.stringify({
+        transactionId: `${c}-${i}`,
+        account: ((c * 7 + i) % ACCOUNTS) + 1,
+        amount: i % 2 ? -100 : 100,
+      });
       const t0 = performance.now();
-      const res = await request(`${url}/wallet/bet`, { method: 'POST', headers: signedHeaders(SECRET, raw), body: raw, dispatcher });
+      const res = await request(`${url}/wallet/bet`, {
+        method: 'POST',
+        headers: signedHeaders(SECRET, raw),
+        body: raw,
+        dispatcher,
+      });
       await res.body.json();
       latencies.push(performance.now() - t0);
     }
@@ -90,30 +120,63 @@ async function main(): Promise<void> {
   psql(`create database ${db}`);
   const databaseUrl = `${pgBase}/${db}`;
   try {
-    psql(`create table bench_accounts (id int primary key, balance bigint not null); insert into bench_accounts select g, 1000000 from generate_series(1, ${ACCOUNTS}) g`, db);
+    psql(
+      `create table bench_accounts (id int primary key, balance bigint not null); insert into bench_accounts select g, 1000000 from generate_series(1, ${ACCOUNTS}) g`,
+      db,
+    );
     const rows: string[][] = [];
     const pg = pgbench(db, clients, seconds);
     for (const mode of modes) {
       const port = 18_000 + Math.floor(Math.random() * 1000);
-      const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve', mode, '--port', String(port), '--database', databaseUrl, '--clients', String(clients)], {
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
+      const child = spawn(
+        process.execPath,
+        [
+          ...process.execArgv,
+          fileURLToPath(import.meta.url),
+          '--serve',
+          mode,
+          '--port',
+          String(port),
+          '--database',
+          databaseUrl,
+          '--clients',
+          String(clients),
+        ],
+        {
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        },
+      );
       await new Promise<void>((resolve, reject) => {
         child.once('message', () => resolve());
         child.once('exit', (code) => reject(new Error(`ceiling server exited ${code}`)));
       });
       const r = await load(`http://127.0.0.1:${port}`, clients, seconds);
       child.kill();
-      rows.push([mode, String(clients), r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), pg.toFixed(0), (r.rps / pg).toFixed(2)]);
+      rows.push([
+        mode,
+        String(clients),
+        r.rps.toFixed(0),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        pg.toFixed(0),
+        (r.rps / pg).toFixed(2),
+      ]);
     }
     console.log(machineLine());
     console.log(`${seconds} s per run; load generator, Node and PostgreSQL share the machine`);
-    console.log(table(['mode', 'clients', 'calls/s', 'p50 ms', 'p99 ms', 'pgbench -N tps', 'ratio'], rows));
+    console.log(
+      table(['mode', 'clients', 'calls/s', 'p50 ms', 'p99 ms', 'pgbench -N tps', 'ratio'], rows),
+    );
   } finally {
     psql(`drop database if exists ${db} with (force)`);
   }
 }
 
 if (process.argv.includes('--serve'))
-  await serve(arg('serve', 'http'), Number(arg('port', '0')), arg('database', ''), Number(arg('clients', '32')));
+  await serve(
+    arg('serve', 'http'),
+    Number(arg('port', '0')),
+    arg('database', ''),
+    Number(arg('clients', '32')),
+  );
 else await main();

@@ -19,8 +19,10 @@ const skipPgbench = process.argv.includes('--no-pgbench');
 const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const SECRET = 'bench-wallet-secret';
 
-const psql = (sql: string, db = 'postgres') => execFileSync('psql', [`${pgBase}/${db}`, '-qAtc', sql], { encoding: 'utf8' });
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const psql = (sql: string, db = 'postgres') =>
+  execFileSync('psql', [`${pgBase}/${db}`, '-qAtc', sql], { encoding: 'utf8' });
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** pgbench -N (simple update) on a scratch database, same clients and duration. */
 function pgbench(clients: number): number {
@@ -28,7 +30,11 @@ function pgbench(clients: number): number {
   psql(`create database ${db}`);
   try {
     execFileSync('pgbench', ['-i', '-q', '-s', '10', `${pgBase}/${db}`], { stdio: 'ignore' });
-    const out = execFileSync('pgbench', ['-N', '-c', String(clients), '-j', '2', '-T', String(seconds), `${pgBase}/${db}`], { encoding: 'utf8' });
+    const out = execFileSync(
+      'pgbench',
+      ['-N', '-c', String(clients), '-j', '2', '-T', String(seconds), `${pgBase}/${db}`],
+      { encoding: 'utf8' },
+    );
     const m = out.match(/tps = ([\d.]+)/);
     return m ? Number(m[1]) : 0;
   } finally {
@@ -36,7 +42,11 @@ function pgbench(clients: number): number {
   }
 }
 
-async function walletLoad(url: string, players: { playerId: string; token: string }[], clients: number) {
+async function walletLoad(
+  url: string,
+  players: { playerId: string; token: string }[],
+  clients: number,
+) {
   const dispatcher = new Agent({ connections: clients, pipelining: 1 });
   const latencies: number[] = [];
   let errors = 0;
@@ -44,7 +54,12 @@ async function walletLoad(url: string, players: { playerId: string; token: strin
   const call = async (action: string, body: object) => {
     const raw = JSON.stringify(body);
     const t0 = performance.now();
-    const res = await request(`${url}/provider/v1/MONSOON/${action}`, { method: 'POST', headers: signedHeaders(SECRET, raw), body: raw, dispatcher });
+    const res = await request(`${url}/provider/v1/MONSOON/${action}`, {
+      method: 'POST',
+      headers: signedHeaders(SECRET, raw),
+      body: raw,
+      dispatcher,
+    });
     const answer = (await res.body.json()) as { status: string };
     latencies.push(performance.now() - t0);
     if (answer.status !== 'OK') errors++;
@@ -55,8 +70,22 @@ async function walletLoad(url: string, players: { playerId: string; token: strin
       const p = players[(c + i * clients) % players.length];
       if (!p) break;
       const roundId = `${run}-${c}-${i}`;
-      await call('bet', { transactionId: `${roundId}-B`, roundId, playerId: p.playerId, token: p.token, gameCode: 'MS001', amount: 100 });
-      await call('win', { transactionId: `${roundId}-W`, roundId, playerId: p.playerId, gameCode: 'MS001', amount: i % 4 === 0 ? 250 : 0, roundFinished: true });
+      await call('bet', {
+        transactionId: `${roundId}-B`,
+        roundId,
+        playerId: p.playerId,
+        token: p.token,
+        gameCode: 'MS001',
+        amount: 100,
+      });
+      await call('win', {
+        transactionId: `${roundId}-W`,
+        roundId,
+        playerId: p.playerId,
+        gameCode: 'MS001',
+        amount: i % 4 === 0 ? 250 : 0,
+        roundFinished: true,
+      });
     }
   };
   const started = performance.now();
@@ -64,7 +93,13 @@ async function walletLoad(url: string, players: { playerId: string; token: strin
   const elapsed = (performance.now() - started) / 1000;
   await dispatcher.close();
   latencies.sort((a, b) => a - b);
-  return { callsPerSecond: latencies.length / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99), errors, calls: latencies.length };
+  return {
+    callsPerSecond: latencies.length / elapsed,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    errors,
+    calls: latencies.length,
+  };
 }
 
 // --url URL --database DBURL: measure a server that is already running (e.g. under --cpu-prof).
@@ -76,7 +111,12 @@ const server = external
   ? { url: external, output: () => '', stop: async () => {} }
   : (
       await spawnServer({
-        env: { DATABASE_URL: databaseUrl, RUN_JOBS: 'false', LOG_LEVEL: 'error', STUDIO_WALLET_SECRET: SECRET },
+        env: {
+          DATABASE_URL: databaseUrl,
+          RUN_JOBS: 'false',
+          LOG_LEVEL: 'error',
+          STUDIO_WALLET_SECRET: SECRET,
+        },
       })
     ).server;
 try {
@@ -84,11 +124,15 @@ try {
     if (i > 300) throw new Error(`server not ready: ${server.output()}`);
     await sleep(200);
   }
-  const fixtures = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/scripts/bench-fixtures.ts', '256'], {
-    cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
+  const fixtures = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['src/scripts/bench-fixtures.ts', '256'],
+    {
+      cwd: path.join(root, 'apps/server'),
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+    },
+  );
   if (fixtures.status !== 0) throw new Error(fixtures.stderr);
   const players = JSON.parse(fixtures.stdout) as { playerId: string; token: string }[];
   const rows: string[][] = [];
@@ -110,8 +154,24 @@ try {
     ]);
   }
   console.log(machineLine());
-  console.log(`${seconds} s per run; 256 funded players over 16 house shards; server, load generator and PostgreSQL share the machine`);
-  console.log(table(['clients', 'wallet calls/s', 'rounds/s', 'p50 ms', 'p99 ms', 'pgbench -N tps', 'ratio', 'non-OK'], rows));
+  console.log(
+    `${seconds} s per run; 256 funded players over 16 house shards; server, load generator and PostgreSQL share the machine`,
+  );
+  console.log(
+    table(
+      [
+        'clients',
+        'wallet calls/s',
+        'rounds/s',
+        'p50 ms',
+        'p99 ms',
+        'pgbench -N tps',
+        'ratio',
+        'non-OK',
+      ],
+      rows,
+    ),
+  );
   const json = arg('json', '');
   if (json) (await import('node:fs')).writeFileSync(json, JSON.stringify(results, null, 2));
 } finally {

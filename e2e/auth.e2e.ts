@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { codeIn, dismissPopups, latestOutbox, reportPage, screenshot, visit } from './support/site.ts';
+import {
+  codeIn,
+  dismissPopups,
+  latestOutbox,
+  reportPage,
+  screenshot,
+  visit,
+} from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -33,7 +40,8 @@ async function signIn(username: string, password: string): Promise<void> {
 async function signedIn(): Promise<void> {
   const formAlert = page.getByRole('dialog').or(loginForm()).getByRole('alert');
   await accountMenu().or(formAlert).first().waitFor({ timeout: 60_000 });
-  if (!(await accountMenu().isVisible())) throw new Error(`not signed in: ${await formAlert.first().textContent()}`);
+  if (!(await accountMenu().isVisible()))
+    throw new Error(`not signed in: ${await formAlert.first().textContent()}`);
   await page.waitForLoadState('networkidle');
   await dismissPopups(page);
 }

@@ -16,9 +16,16 @@ declare module 'vitest' {
 async function catalogueSynced(baseUrl: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=EN`).catch(() => null);
-    const body = res?.ok ? ((await res.json()) as { value?: { data?: { lanes?: { title: string; cards: unknown[] }[] } } }) : null;
-    if (body?.value?.data?.lanes?.some((lane) => lane.title === 'RNG' && lane.cards.length > 0)) return;
+    const res = await fetch(
+      `${baseUrl}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=EN`,
+    ).catch(() => null);
+    const body = res?.ok
+      ? ((await res.json()) as {
+          value?: { data?: { lanes?: { title: string; cards: unknown[] }[] } };
+        })
+      : null;
+    if (body?.value?.data?.lanes?.some((lane) => lane.title === 'RNG' && lane.cards.length > 0))
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not sync the studio's catalogue within ${timeoutMs / 1000} s`);

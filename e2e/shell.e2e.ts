@@ -22,7 +22,9 @@ describe('home page', () => {
         await expect.poll(() => page.getByRole('banner').count()).toBeGreaterThan(0);
         await expect.poll(() => page.getByRole('contentinfo').count()).toBeGreaterThan(0);
         // The home banner group has three banners: a carousel with clickable dots.
-        await expect.poll(() => page.locator('img[src*="/assets/banners/w_home"]').count()).toBeGreaterThanOrEqual(3);
+        await expect
+          .poll(() => page.locator('img[src*="/assets/banners/w_home"]').count())
+          .toBeGreaterThanOrEqual(3);
         const nav = page.getByRole('navigation').first();
         expect(await nav.textContent()).toContain(homeLabel);
         await screenshot(page, `home-1440-${theme}-${lang}`);
@@ -38,8 +40,16 @@ describe('home page', () => {
     const { page } = browser;
     await visit(page, `${baseUrl}/`, { lang: 'EN' });
     await dismissPopups(page);
-    await page.getByRole('button', { name: /language/i }).first().click();
-    await page.getByRole('menuitemradio', { name: /Tiếng Việt/ }).or(page.getByRole('menuitem', { name: /Tiếng Việt/ })).or(page.getByRole('option', { name: /Tiếng Việt/ })).first().click();
+    await page
+      .getByRole('button', { name: /language/i })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitemradio', { name: /Tiếng Việt/ })
+      .or(page.getByRole('menuitem', { name: /Tiếng Việt/ }))
+      .or(page.getByRole('option', { name: /Tiếng Việt/ }))
+      .first()
+      .click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('vi');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('VI');
     await page.reload();
@@ -57,7 +67,9 @@ describe('home page', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .not.toBe('hidden');
   });
 });
 
@@ -75,7 +87,9 @@ describe('status screens', () => {
         body: JSON.stringify({ maintenance, blockedIps: [] }),
       });
     try {
-      expect((await set({ endTime: Date.UTC(2030, 0, 1, 6), content: 'New games arrive tonight.' })).ok).toBe(true);
+      expect(
+        (await set({ endTime: Date.UTC(2030, 0, 1, 6), content: 'New games arrive tonight.' })).ok,
+      ).toBe(true);
       await visit(page, `${baseUrl}/`, { lang: 'EN' });
       await page.getByRole('heading', { name: 'Game maintenance' }).waitFor();
       expect(await page.getByText('New games arrive tonight.').count()).toBe(1);

@@ -5,7 +5,14 @@ import { gameList } from '@monsoon/contracts/catalogue';
 import { wireToMinor } from '@monsoon/contracts/money';
 import { bettingRecords, walletBalance } from '@monsoon/contracts/wallet';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { amountIn, dismissPopups, headerBalance, screenshot, signIn, visit } from './support/site.ts';
+import {
+  amountIn,
+  dismissPopups,
+  headerBalance,
+  screenshot,
+  signIn,
+  visit,
+} from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 const studioUrl = inject('studioUrl');
@@ -19,8 +26,13 @@ const gamePath = '/game?vassalage=MONSOON&gameId=MS001';
 
 /** MS001's name in a language, as the catalogue lists it (the /game page titles its iframe with it). */
 async function gameName(language: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/wps/relay/GCSGAME_gameList?vassalage=MONSOON&pageSize=3000&language=${language}`, { headers: { language } });
-  const name = okEnvelope(gameList.value).parse(await res.json()).value.games.find((g) => g.gameId === 'MS001')?.gameName;
+  const res = await fetch(
+    `${baseUrl}/wps/relay/GCSGAME_gameList?vassalage=MONSOON&pageSize=3000&language=${language}`,
+    { headers: { language } },
+  );
+  const name = okEnvelope(gameList.value)
+    .parse(await res.json())
+    .value.games.find((g) => g.gameId === 'MS001')?.gameName;
   if (!name) throw new Error(`MS001 is not listed in ${language}`);
   return name;
 }
@@ -33,7 +45,11 @@ async function gameName(language: string): Promise<string> {
 async function cspAllowsStudio(): Promise<boolean> {
   const res = await fetch(`${baseUrl}/`);
   const csp = res.headers.get('content-security-policy') ?? '';
-  const frameSrc = csp.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === 'frame-src') ?? [];
+  const frameSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find((d) => d[0] === 'frame-src') ?? [];
   return frameSrc.includes(new URL(studioUrl).origin);
 }
 
@@ -41,13 +57,19 @@ const yyyyMmDd = (d: Date) => d.toISOString().slice(0, 10);
 
 /** GET a session call with the raw token (wire reference §1.2). */
 async function getValue(path: string, token: string): Promise<unknown> {
-  const res = await fetch(`${baseUrl}${path}`, { headers: { Authorization: token, Merchant: 'demo' } });
+  const res = await fetch(`${baseUrl}${path}`, {
+    headers: { Authorization: token, Merchant: 'demo' },
+  });
   return res.json();
 }
 
 /** The ledger's view: the wallet balance and every round of today (± a day for time zones). */
-async function ledger(token: string): Promise<{ balance: bigint; bets: bigint; wins: bigint; rounds: number; open: number }> {
-  const balance = okEnvelope(walletBalance.value).parse(await getValue('/wps/v2/wallets/balance?typeId=0', token)).value;
+async function ledger(
+  token: string,
+): Promise<{ balance: bigint; bets: bigint; wins: bigint; rounds: number; open: number }> {
+  const balance = okEnvelope(walletBalance.value).parse(
+    await getValue('/wps/v2/wallets/balance?typeId=0', token),
+  ).value;
   const day = 24 * 3600_000;
   const range = `startDate=${yyyyMmDd(new Date(Date.now() - day))}&endDate=${yyyyMmDd(new Date(Date.now() + day))}`;
   let bets = 0n;
@@ -55,7 +77,10 @@ async function ledger(token: string): Promise<{ balance: bigint; bets: bigint; w
   let rounds = 0;
   let open = 0;
   for (let pageNo = 1; ; pageNo++) {
-    const body = await getValue(`/wps/relay/ODSFE2_getBettingRecords?${range}&pageNo=${pageNo}&pageSize=100`, token);
+    const body = await getValue(
+      `/wps/relay/ODSFE2_getBettingRecords?${range}&pageNo=${pageNo}&pageSize=100`,
+      token,
+    );
     const { value } = okEnvelope(bettingRecords.value).parse(body);
     for (const r of value.list) {
       bets += wireToMinor(r.betAmount);
@@ -74,11 +99,19 @@ async function ledger(token: string): Promise<{ balance: bigint; bets: bigint; w
 }
 
 /** A meter of the studio's game page ("Balance", "Win"). */
-const meter = (game: FrameLocator, label: string) => game.locator('.meter', { has: game.locator('.meter-label', { hasText: new RegExp(`^${label}$`) }) }).locator('output');
+const meter = (game: FrameLocator, label: string) =>
+  game
+    .locator('.meter', { has: game.locator('.meter-label', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('output');
 
 describe('slot round', () => {
   it('plays MS001 until a win; header, game and ledger agree', { timeout: 240_000 }, async () => {
-    browser = await openBrowser({ width: 1440, height: 900, bypassCSP: !(await cspAllowsStudio()), reducedMotion: 'reduce' });
+    browser = await openBrowser({
+      width: 1440,
+      height: 900,
+      bypassCSP: !(await cspAllowsStudio()),
+      reducedMotion: 'reduce',
+    });
     const { page } = browser;
     await visit(page, `${baseUrl}/`, { lang: 'EN' });
     await dismissPopups(page);
@@ -89,7 +122,9 @@ describe('slot round', () => {
     expect(await headerBalance(page)).toBe(before.balance);
     // The eye hides the amount as *** and shows it again.
     await page.getByRole('button', { name: 'Hide balance' }).click();
-    expect(await page.getByRole('button', { name: /^Refresh balance: / }).textContent()).toContain('***');
+    expect(await page.getByRole('button', { name: /^Refresh balance: / }).textContent()).toContain(
+      '***',
+    );
     await page.getByRole('button', { name: 'Show balance' }).click();
 
     // The /rng list leads to the game page.
@@ -101,7 +136,9 @@ describe('slot round', () => {
     const iframe = page.locator('iframe[title="Monsoon Riches"]');
     await iframe.waitFor();
     expect(await iframe.getAttribute('src')).toMatch(new RegExp(`^${studioUrl}/play/MS001\\?`));
-    expect(await iframe.getAttribute('sandbox')).toContain('allow-scripts allow-same-origin allow-popups allow-forms');
+    expect(await iframe.getAttribute('sandbox')).toContain(
+      'allow-scripts allow-same-origin allow-popups allow-forms',
+    );
     const game = page.frameLocator('iframe[title="Monsoon Riches"]');
     const spin = game.getByRole('button', { name: 'Spin', exact: true });
     await spin.waitFor({ timeout: 30_000 });
@@ -145,7 +182,12 @@ describe('slot round', () => {
   ] as const) {
     for (const theme of ['light', 'dark'] as const) {
       it(`shows a visitor the demo with a login prompt in ${lang}, ${theme}, at 1440 and 390 px`, async () => {
-        browser = await openBrowser({ width: 1440, height: 900, colorScheme: theme, bypassCSP: !(await cspAllowsStudio()) });
+        browser = await openBrowser({
+          width: 1440,
+          height: 900,
+          colorScheme: theme,
+          bypassCSP: !(await cspAllowsStudio()),
+        });
         const { page } = browser;
         await visit(page, `${baseUrl}${gamePath}`, { lang, theme });
         await dismissPopups(page);
@@ -159,7 +201,9 @@ describe('slot round', () => {
         // The iframe fills the page below the header: no page scroll.
         const box = await iframe.boundingBox();
         expect(box?.width).toBe(1440);
-        expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight),
+        ).toBe(true);
         await screenshot(page, `game-visitor-1440-${theme}-${lang}`);
         await page.setViewportSize({ width: 390, height: 844 });
         await page.waitForTimeout(400);

@@ -10,14 +10,21 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.log('Building the site (first start)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@monsoon/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@monsoon/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const env = { PGLITE_DIR: path.join(root, '.data', 'pglite'), ...process.env };
-const children = [spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'apps/server'), env, stdio: 'inherit' })];
+const children = [
+  spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'apps/server'), env, stdio: 'inherit' }),
+];
 if (existsSync(path.join(root, 'apps/studio/src/main.ts'))) {
-  children.push(spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'apps/studio'), env, stdio: 'inherit' }));
+  children.push(
+    spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'apps/studio'), env, stdio: 'inherit' }),
+  );
 }
 
 let exiting = false;

@@ -25,7 +25,10 @@ function vitest(name, projects, env = {}) {
   const file = `${outDir}/${name}.json`;
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   console.log(`\n== ${name}: npx ${args.join(' ')}`);
-  const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, VITEST_JSON: file, ...env } });
+  const run = spawnSync('npx', args, {
+    stdio: 'inherit',
+    env: { ...process.env, VITEST_JSON: file, ...env },
+  });
   if (!existsSync(file)) {
     totals.failed++;
     lines.push(`FAIL ${name} (no report, exit ${run.status})`);
@@ -34,11 +37,17 @@ function vitest(name, projects, env = {}) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const passed = report.numPassedTests ?? 0;
   // Suites that fail to load count as failures even when no test inside them ran.
-  const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const failed =
+    (report.numFailedTests ?? 0) +
+    (report.numFailedTestSuites ?? 0) +
+    (report.numPendingTests ?? 0) +
+    (report.numTodoTests ?? 0);
   const broken = run.status !== 0 && failed === 0 ? 1 : 0;
   totals.passed += passed;
   totals.failed += failed + broken;
-  lines.push(`${failed + broken ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed + broken} failed`);
+  lines.push(
+    `${failed + broken ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed + broken} failed`,
+  );
 }
 
 check('typecheck', 'node', ['scripts/typecheck.mjs']);

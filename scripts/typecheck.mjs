@@ -1,7 +1,15 @@
 // Type-checks every workspace project; exits non-zero on the first project with errors.
 import { spawnSync } from 'node:child_process';
 
-const projects = ['packages/contracts', 'packages/i18n', 'apps/server', 'apps/studio', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/contracts',
+  'packages/i18n',
+  'apps/server',
+  'apps/studio',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 let failed = false;
 for (const project of projects) {
   const run = spawnSync('npx', ['tsc', '-p', project, '--noEmit'], { stdio: 'inherit' });

@@ -25,12 +25,16 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        );
       for (const file of walk(outDir)) {
         if (!compressible.test(file)) continue;
         const raw = readFileSync(file);
         if (raw.length < minBytes) continue;
-        const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+        const br = brotliCompressSync(raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
         const gz = gzipSync(raw, { level: 9 });
         if (br.length < raw.length) writeFileSync(`${file}.br`, br);
         if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
@@ -54,7 +58,9 @@ function shapeIndexHtml(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const boot = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot');
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.name === 'boot',
+        );
         if (!boot) throw new Error('monsoon:index-html: no boot chunk in the bundle');
         const stylesheets: string[] = [];
         const withoutSheets = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
@@ -62,7 +68,10 @@ function shapeIndexHtml(): Plugin {
           return '';
         });
         return withoutSheets
-          .replace('<script type="module"', `<script type="module" async crossorigin src="/${boot.fileName}"></script>\n    <script type="module"`)
+          .replace(
+            '<script type="module"',
+            `<script type="module" async crossorigin src="/${boot.fileName}"></script>\n    <script type="module"`,
+          )
           .replace('</body>', `  ${stylesheets.join('\n    ')}\n  </body>`);
       },
     },
@@ -76,7 +85,8 @@ const srcFile = (rel: string) => fileURLToPath(new URL(`./src/${rel}`, import.me
  * <Trans>, mutations): the walk below cannot tell the used parts from the rest, so they are left to
  * Rolldown's own chunking, which can.
  */
-const barrelPackage = /[\\/]node_modules[\\/](?:lucide-react|react-i18next|@tanstack[\\/]react-query|html-parse-stringify)[\\/]/;
+const barrelPackage =
+  /[\\/]node_modules[\\/](?:lucide-react|react-i18next|@tanstack[\\/]react-query|html-parse-stringify)[\\/]/;
 
 /**
  * Chunks of the first load. Left alone, Rolldown cuts the modules that the app entry shares with lazy
@@ -87,9 +97,15 @@ const barrelPackage = /[\\/]node_modules[\\/](?:lucide-react|react-i18next|@tans
  * and that one chunk; lazy code (routes, modals, translations, DOMPurify, Embla...) keeps its own chunks.
  * bench/bundle-size.ts shows the result.
  */
-function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null {
+function firstLoadChunk(): (
+  id: string,
+  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+) => string | null {
   let sets: { boot: Set<string>; app: Set<string> } | undefined;
-  const reach = (ctx: Parameters<ReturnType<typeof firstLoadChunk>>[1], start: string): Set<string> => {
+  const reach = (
+    ctx: Parameters<ReturnType<typeof firstLoadChunk>>[1],
+    start: string,
+  ): Set<string> => {
     const seen = new Set<string>();
     const stack = [start];
     while (stack.length > 0) {

@@ -28,8 +28,14 @@ async function flow(name: string, run: (page: Page) => Promise<string>): Promise
     const note = await run(browser.page);
     results.push({ flow: name, ok: true, note });
   } catch (e) {
-    await browser.page.screenshot({ path: `${shots}/fail-${name.replaceAll(' ', '-')}.png` }).catch(() => undefined);
-    results.push({ flow: name, ok: false, note: e instanceof Error ? e.message.split('\n')[0] ?? '' : String(e) });
+    await browser.page
+      .screenshot({ path: `${shots}/fail-${name.replaceAll(' ', '-')}.png` })
+      .catch(() => undefined);
+    results.push({
+      flow: name,
+      ok: false,
+      note: e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e),
+    });
   } finally {
     await browser.close();
   }
@@ -71,8 +77,14 @@ await flow('captcha after wrong passwords', async (page) => {
     await page.waitForTimeout(300);
   }
   await captcha.waitFor({ timeout: 5_000 });
-  await page.getByRole('button', { name: 'Refresh captcha image' }).locator('img').waitFor({ timeout: 5_000 });
-  await page.screenshot({ path: `${shots}/header-captcha-1440.png`, clip: { x: 0, y: 0, width: 1440, height: 140 } });
+  await page
+    .getByRole('button', { name: 'Refresh captcha image' })
+    .locator('img')
+    .waitFor({ timeout: 5_000 });
+  await page.screenshot({
+    path: `${shots}/header-captcha-1440.png`,
+    clip: { x: 0, y: 0, width: 1440, height: 140 },
+  });
   const message = await form.getByRole('alert').last().textContent();
   return `captcha after ${tries} wrong passwords; message "${message ?? ''}"`;
 });
@@ -125,7 +137,9 @@ await flow('forgot password by phone', async (page) => {
   await page.goto(base);
   await header(page).getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
-  await dialog.getByRole('tab', { name: 'Mobile number', selected: true }).waitFor({ timeout: 10_000 });
+  await dialog
+    .getByRole('tab', { name: 'Mobile number', selected: true })
+    .waitFor({ timeout: 10_000 });
   const mobile = process.env.RESET_MOBILE ?? '9170000003';
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await dialog.getByRole('button', { name: 'Send code' }).click();

@@ -17,7 +17,10 @@ for (const lang of ['MY', 'EN']) {
     await b.page.goto(base);
     const form = b.page.locator('header form');
     await form.locator('input').first().waitFor();
-    await b.page.screenshot({ path: `${shots}/inline-${lang}-${width}.png`, clip: { x: 0, y: 0, width, height: 130 } });
+    await b.page.screenshot({
+      path: `${shots}/inline-${lang}-${width}.png`,
+      clip: { x: 0, y: 0, width, height: 130 },
+    });
     await form.locator('input').nth(0).fill('player02');
     for (let i = 0; i < 4 && (await form.locator('input').count()) < 4; i++) {
       await form.locator('input[type="password"]').fill(`bad${i}`);
@@ -25,7 +28,10 @@ for (const lang of ['MY', 'EN']) {
       await b.page.waitForTimeout(700);
     }
     await b.page.waitForTimeout(500);
-    await b.page.screenshot({ path: `${shots}/inline-captcha-${lang}-${width}.png`, clip: { x: 0, y: 0, width, height: 130 } });
+    await b.page.screenshot({
+      path: `${shots}/inline-captcha-${lang}-${width}.png`,
+      clip: { x: 0, y: 0, width, height: 130 },
+    });
     await b.close();
   }
 }

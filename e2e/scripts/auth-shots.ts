@@ -35,14 +35,21 @@ for (const lang of langs) {
   for (const theme of themes) {
     for (const width of widths) {
       const tag = `${lang}-${theme}-${width}`;
-      const browser = await openBrowser({ width, height: width > 500 ? 900 : 844, colorScheme: theme });
+      const browser = await openBrowser({
+        width,
+        height: width > 500 ? 900 : 844,
+        colorScheme: theme,
+      });
       const page = browser.page;
       try {
         await prepare(page, lang, theme);
         await page.goto(`${base}/`);
         if (width > 1023) await page.locator('header form input').first().waitFor();
         await page.waitForTimeout(800);
-        await page.screenshot({ path: `${shots}/header-${tag}.png`, clip: { x: 0, y: 0, width, height: 120 } });
+        await page.screenshot({
+          path: `${shots}/header-${tag}.png`,
+          clip: { x: 0, y: 0, width, height: 120 },
+        });
 
         await page.goto(`${base}/login`);
         await dialog(page).waitFor();
@@ -56,7 +63,11 @@ for (const lang of langs) {
 
         await page.goto(`${base}/login`);
         await dialog(page).waitFor();
-        await dialog(page).locator('form button[type="button"]').filter({ hasNotText: /^$/ }).last().click();
+        await dialog(page)
+          .locator('form button[type="button"]')
+          .filter({ hasNotText: /^$/ })
+          .last()
+          .click();
         await dialog(page).getByRole('tab').first().waitFor();
         await shoot(page, `forgot-${tag}`);
 
@@ -74,8 +85,11 @@ for (const lang of langs) {
         await dialog(page).locator('button[type="submit"]').click();
         await page.waitForTimeout(1500);
         // Close the after-login announcements if they cover the forced modal.
-        const covering = page.getByRole('dialog').filter({ has: page.locator('[data-modal-close]') });
-        for (let i = 0; i < 2 && (await page.getByRole('dialog').count()) > 1; i++) await covering.last().locator('[data-modal-close]').click();
+        const covering = page
+          .getByRole('dialog')
+          .filter({ has: page.locator('[data-modal-close]') });
+        for (let i = 0; i < 2 && (await page.getByRole('dialog').count()) > 1; i++)
+          await covering.last().locator('[data-modal-close]').click();
         await shoot(page, `change-forced-${tag}`);
         console.log('ok', tag);
       } catch (e) {

@@ -26,13 +26,23 @@ async function loginToken(): Promise<string | null> {
     body: JSON.stringify({ username, password }),
   });
   const body: unknown = await res.json();
-  const token = typeof body === 'object' && body !== null && 'value' in body && typeof body.value === 'object' && body.value !== null && 'token' in body.value ? body.value.token : null;
+  const token =
+    typeof body === 'object' &&
+    body !== null &&
+    'value' in body &&
+    typeof body.value === 'object' &&
+    body.value !== null &&
+    'token' in body.value
+      ? body.value.token
+      : null;
   return typeof token === 'string' ? token : null;
 }
 mkdirSync(out, { recursive: true });
 
 const configs = [1440, 390].flatMap((width) =>
-  (['light', 'dark'] as const).flatMap((theme) => (['MY', 'EN'] as const).map((lang) => ({ width, theme, lang }))),
+  (['light', 'dark'] as const).flatMap((theme) =>
+    (['MY', 'EN'] as const).map((lang) => ({ width, theme, lang })),
+  ),
 );
 
 for (const { width, theme, lang } of configs) {
@@ -57,7 +67,8 @@ for (const { width, theme, lang } of configs) {
   page.on('response', (res) => {
     if (!res.url().endsWith('.js')) return;
     void res.body().then(
-      (body) => js.push({ url: res.url().replace(base, ''), gzip: gzipSync(body, { level: 9 }).length }),
+      (body) =>
+        js.push({ url: res.url().replace(base, ''), gzip: gzipSync(body, { level: 9 }).length }),
       () => undefined,
     );
   });
@@ -66,9 +77,11 @@ for (const { width, theme, lang } of configs) {
     // Shows the maintenance (1) or region-blocked (2) screen by rewriting the status answer.
     await page.route('**/wps/system/status*', async (route) => {
       const res = await route.fetch();
-      const body: { value: { status: number; maintenance: unknown; regionRestriction: boolean } } = await res.json();
+      const body: { value: { status: number; maintenance: unknown; regionRestriction: boolean } } =
+        await res.json();
       body.value.status = forcedStatus;
-      if (forcedStatus === 1) body.value.maintenance = { endTime: Date.now() + 2 * 3600_000, content: '' };
+      if (forcedStatus === 1)
+        body.value.maintenance = { endTime: Date.now() + 2 * 3600_000, content: '' };
       else body.value.regionRestriction = true;
       await route.fulfill({ response: res, json: body });
     });
@@ -79,7 +92,8 @@ for (const { width, theme, lang } of configs) {
   });
   await page.goto(base + route, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1200);
-  if (action === 'marquee') await page.locator('section[aria-label] ul button').first().click({ force: true });
+  if (action === 'marquee')
+    await page.locator('section[aria-label] ul button').first().click({ force: true });
   if (action === 'usermenu') await page.locator('button[aria-haspopup="menu"]').last().click();
   if (action === 'drawer') await page.locator('header button[aria-expanded]').first().click();
   if (action === 'signout') {
@@ -91,6 +105,8 @@ for (const { width, theme, lang } of configs) {
   await page.screenshot({ path: file, fullPage: process.env.VIEWPORT_ONLY ? false : true });
   const total = js.reduce((s, f) => s + f.gzip, 0);
   console.log(`${file}  js=${(total / 1024).toFixed(1)} KB gzip in ${js.length} files`);
-  if (process.env.JS_DETAIL) for (const f of js.sort((a, b) => b.gzip - a.gzip)) console.log(`   ${(f.gzip / 1024).toFixed(1)} ${f.url}`);
+  if (process.env.JS_DETAIL)
+    for (const f of js.sort((a, b) => b.gzip - a.gzip))
+      console.log(`   ${(f.gzip / 1024).toFixed(1)} ${f.url}`);
   await browser.close();
 }

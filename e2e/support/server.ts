@@ -27,7 +27,12 @@ export interface RunningServer {
 }
 
 /** Runs `src/main.ts` of an app through tsx, waits until `readyPath` answers 200, and stops it on demand. */
-async function startApp(app: 'server' | 'studio', port: number, env: (dataDir: string) => Record<string, string>, readyPath: string): Promise<RunningServer> {
+async function startApp(
+  app: 'server' | 'studio',
+  port: number,
+  env: (dataDir: string) => Record<string, string>,
+  readyPath: string,
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `monsoon-e2e-${app}-`));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: path.join(root, 'apps', app),
@@ -66,13 +71,25 @@ async function startApp(app: 'server' | 'studio', port: number, env: (dataDir: s
 }
 
 /** Starts `apps/server` on a fresh embedded database (serving the built site) and waits until /readyz answers. */
-export async function startServer(extraEnv: Record<string, string> = {}, port?: number): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  port?: number,
+): Promise<RunningServer> {
   const listen = port ?? (await freePort());
-  return startApp('server', listen, (dataDir) => ({ PORT: String(listen), PGLITE_DIR: path.join(dataDir, 'pglite'), ...extraEnv }), '/readyz');
+  return startApp(
+    'server',
+    listen,
+    (dataDir) => ({ PORT: String(listen), PGLITE_DIR: path.join(dataDir, 'pglite'), ...extraEnv }),
+    '/readyz',
+  );
 }
 
 /** Starts `apps/studio` (our game vendor) against a server and waits until /health answers. */
-export async function startStudio(opts: { port: number; serverUrl: string; walletSecret: string }): Promise<RunningServer> {
+export async function startStudio(opts: {
+  port: number;
+  serverUrl: string;
+  walletSecret: string;
+}): Promise<RunningServer> {
   const url = `http://127.0.0.1:${opts.port}`;
   return startApp(
     'studio',

@@ -11,7 +11,11 @@ import { root } from './server.ts';
 export const shotsDir = path.join(root, 'test-results', 'screenshots');
 
 /** Opens a route in a language (the site's `lang` key) and theme, before any script runs. */
-export async function visit(page: Page, url: string, opts: { lang?: string; theme?: 'light' | 'dark' } = {}): Promise<void> {
+export async function visit(
+  page: Page,
+  url: string,
+  opts: { lang?: string; theme?: 'light' | 'dark' } = {},
+): Promise<void> {
   await page.context().addInitScript(
     ([lang, theme]) => {
       // Only on the first load of the tab, so that a reload shows what the person chose since.
@@ -51,7 +55,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** The newest outbox message for a recipient (the e2e server runs with the dev outbox). */
 export async function latestOutbox(baseUrl: string, recipient: string): Promise<{ body: string }> {
-  const res = await fetch(`${baseUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
+  const res = await fetch(
+    `${baseUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`,
+  );
   const { value } = okEnvelope(devOutbox.value).parse(await res.json());
   const first = value[0];
   if (!first) throw new Error(`no outbox message for ${recipient}`);
@@ -71,8 +77,15 @@ export const codeIn = (body: string): string => {
  */
 export async function reportPage(page: Page, name: string): Promise<void> {
   const texts = async (role: 'dialog' | 'alert') =>
-    (await page.getByRole(role).allTextContents().catch(() => [])).map((t) => t.replace(/\s+/g, ' ').trim().slice(0, 200));
-  const file = await screenshot(page, `failed-${name.replace(/[^\w-]+/g, '-').slice(0, 80)}`).catch(() => 'no screenshot');
+    (
+      await page
+        .getByRole(role)
+        .allTextContents()
+        .catch(() => [])
+    ).map((t) => t.replace(/\s+/g, ' ').trim().slice(0, 200));
+  const file = await screenshot(page, `failed-${name.replace(/[^\w-]+/g, '-').slice(0, 80)}`).catch(
+    () => 'no screenshot',
+  );
   console.error(
     `[e2e] ${name} failed at ${page.url()}\n  dialogs: ${JSON.stringify(await texts('dialog'))}\n  alerts: ${JSON.stringify(await texts('alert'))}\n  screenshot: ${file}`,
   );
@@ -94,7 +107,8 @@ export async function signIn(page: Page, username: string, password: string): Pr
   const accountMenu = page.getByRole('button', { name: 'Account menu' });
   const formAlert = form.getByRole('alert');
   await accountMenu.or(formAlert).first().waitFor({ timeout: 60_000 });
-  if (!(await accountMenu.isVisible())) throw new Error(`not signed in: ${await formAlert.first().textContent()}`);
+  if (!(await accountMenu.isVisible()))
+    throw new Error(`not signed in: ${await formAlert.first().textContent()}`);
   await page.waitForLoadState('networkidle');
   await dismissPopups(page);
 }

@@ -4,7 +4,11 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Env } from '@/config/env.ts';
 import type { DatabaseHandle } from '@/db/client.ts';
@@ -46,18 +50,35 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', req.id);
   });
 
-  const services = createServices({ env: opts.env, database: opts.database, clock: opts.clock ?? systemClock, log: app.log });
+  const services = createServices({
+    env: opts.env,
+    database: opts.database,
+    clock: opts.clock ?? systemClock,
+    log: app.log,
+  });
   app.decorate('services', services);
-  const ctx: ModuleContext = { env: opts.env, database: opts.database, clock: opts.clock ?? systemClock, log: app.log, services };
+  const ctx: ModuleContext = {
+    env: opts.env,
+    database: opts.database,
+    clock: opts.clock ?? systemClock,
+    log: app.log,
+    services,
+  };
 
   // Before any route is declared (it hooks each route as it is added): gzip/brotli for text answers of
   // 1 KB and more (API JSON, Swagger), and for the site's files that have no precompressed sibling.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
   await app.register(cookie);
   await app.register(formbody);
   await installRateLimits(app, opts.env);
   await app.register(swagger, {
-    openapi: { info: { title: 'Monsoon API', version: '0.1.0', description: 'The wire API of Monsoon' } },
+    openapi: {
+      info: { title: 'Monsoon API', version: '0.1.0', description: 'The wire API of Monsoon' },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });

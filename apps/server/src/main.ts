@@ -13,14 +13,22 @@ import { startDrawLoop } from '@/modules/lottery/lottery.jobs.ts';
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
+  );
   await database.migrate();
   const app = await buildApp({ env, database });
   if (env.SEED_DEMO && (await seedDemo(database))) app.log.info('seeded the demo merchant');
-  if (env.SEED_DEMO) await seedDemoWallet(database, { url: env.STUDIO_URL, secret: env.STUDIO_WALLET_SECRET });
-  const boss = env.RUN_JOBS ? await startJobs(database, jobDefinitions(database, app.log, app.services), app.log) : null;
+  if (env.SEED_DEMO)
+    await seedDemoWallet(database, { url: env.STUDIO_URL, secret: env.STUDIO_WALLET_SECRET });
+  const boss = env.RUN_JOBS
+    ? await startJobs(database, jobDefinitions(database, app.log, app.services), app.log)
+    : null;
   await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info({ ms: Math.round(performance.now() - started), db: database.kind }, `Monsoon serving at http://${env.HOST}:${env.PORT}`);
+  app.log.info(
+    { ms: Math.round(performance.now() - started), db: database.kind },
+    `Monsoon serving at http://${env.HOST}:${env.PORT}`,
+  );
   // The game catalogue from every vendor's feed, without holding up start-up (the studio may start after us).
   const catalogueSync = new AbortController();
   app.services.catalogueSync
@@ -28,7 +36,12 @@ async function main(): Promise<void> {
     .catch((err: unknown) => app.log.error({ err }, 'start-up catalogue sync failed'));
   // Lottery draws and their settlement every few seconds (the pg-boss job is a per-minute backstop); safe on every process.
   const stopDraws = env.RUN_JOBS
-    ? startDrawLoop({ draws: app.services.lotteryDraws, settlement: app.services.lotterySettlement, clock: systemClock, log: app.log })
+    ? startDrawLoop({
+        draws: app.services.lotteryDraws,
+        settlement: app.services.lotterySettlement,
+        clock: systemClock,
+        log: app.log,
+      })
     : async () => {};
 
   let stopping = false;

@@ -38,19 +38,36 @@ export function createServices(deps: Deps) {
   const merchants = createMerchantService(createMerchantRepository(db), deps.env.DEFAULT_MERCHANT);
   const sessions = createSessionStore(db, deps.clock, deps.env.SESSION_IDLE_MINUTES);
   /** Rate limits of login, codes, captcha, registration (Redis-backed with REDIS_URL). */
-  const limiter = createRateLimiter(deps.env.REDIS_URL, () => deps.clock.now().getTime(), deps.env.REDIS_PREFIX);
+  const limiter = createRateLimiter(
+    deps.env.REDIS_URL,
+    () => deps.clock.now().getTime(),
+    deps.env.REDIS_PREFIX,
+  );
   /** The SMS and e-mail providers (the outbox). */
   const outbox = createOutbox(createOutboxRepository(db), deps.clock);
   const captcha = createCaptchaService(createCaptchaRepository(db), deps.clock, limiter);
   /** Accounts and role checks (requireRealAccount, requireAgent). */
   const members = createMemberService(db, deps.clock, merchants);
-  const verification = createVerificationService({ db, clock: deps.clock, limiter, sms: outbox.sms, merchants, members });
+  const verification = createVerificationService({
+    db,
+    clock: deps.clock,
+    limiter,
+    sms: outbox.sms,
+    merchants,
+    members,
+  });
   /** Accounts and balances over the ledger (the transfer service is `wallet.ledger`). */
   const wallet = createWalletService(db);
   /** Game vendors of every merchant, in memory (signatures are checked before database access). */
-  const vendors = createVendorRegistry(createProviderRepository(db), () => deps.clock.now().getTime());
+  const vendors = createVendorRegistry(createProviderRepository(db), () =>
+    deps.clock.now().getTime(),
+  );
   /** Each merchant's game catalogue in memory (launches resolve games through it). */
-  const catalogue = createCatalogueService({ repo: createGamesRepository(db), clock: deps.clock, log: deps.log });
+  const catalogue = createCatalogueService({
+    repo: createGamesRepository(db),
+    clock: deps.clock,
+    log: deps.log,
+  });
   /** Keeps the catalogue in step with the vendors' feeds (start-up, the `catalogue-sync` job, tests). */
   const catalogueSync = createCatalogueSync({
     repo: createGamesRepository(db),
@@ -64,7 +81,12 @@ export function createServices(deps: Deps) {
   /** Lottery bets: tickets and their stake in one movement (lgw betting, orders, recent, popular). */
   /** Each merchant's lottery odds (defaults per prize mode unless set); bets copy them onto tickets. */
   const lotteryOdds = createOddsService(db);
-  const lotteryBetting = createBettingService({ db, wallet, draws: lotteryDraws, odds: lotteryOdds });
+  const lotteryBetting = createBettingService({
+    db,
+    wallet,
+    draws: lotteryDraws,
+    odds: lotteryOdds,
+  });
   /** Pays drawn draws' tickets exactly once, on any number of processes (the draw tick). */
   const lotterySettlement = createSettlementService({ db, wallet });
   return {

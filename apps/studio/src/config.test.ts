@@ -8,7 +8,9 @@ describe('studio config', () => {
   });
 
   it('parses STUDIO_MAINTENANCE as BRAND:startMs:endMs', () => {
-    expect(loadConfig({ STUDIO_MAINTENANCE: 'STORM:1767225600000:1767232800000' }).maintenance).toEqual({
+    expect(
+      loadConfig({ STUDIO_MAINTENANCE: 'STORM:1767225600000:1767232800000' }).maintenance,
+    ).toEqual({
       brand: 'STORM',
       start: 1_767_225_600_000,
       end: 1_767_232_800_000,

@@ -22,7 +22,8 @@ const maintenanceSetting = z
     const [, brand = '', start = '', end = ''] = match ?? [];
     if (!match) ctx.addIssue({ code: 'custom', message: 'expected BRAND:startMs:endMs' });
     else if (!findBrand(brand)) ctx.addIssue({ code: 'custom', message: `unknown brand ${brand}` });
-    else if (Number(end) <= Number(start)) ctx.addIssue({ code: 'custom', message: 'the end must be after the start' });
+    else if (Number(end) <= Number(start))
+      ctx.addIssue({ code: 'custom', message: 'the end must be after the start' });
     else return { brand, start: Number(start), end: Number(end) };
     return z.NEVER;
   });
@@ -40,13 +41,19 @@ export const studioEnvSchema = z.object({
   /** The Monsoon server whose vendor wallet API the studio calls. */
   STUDIO_SERVER_URL: z.url().default('http://127.0.0.1:8080'),
   /** Our vendor code on the server: `/provider/v1/{vendor}/{action}`. */
-  STUDIO_VENDOR_CODE: z.string().regex(/^[\w-]{1,40}$/).default('MONSOON'),
+  STUDIO_VENDOR_CODE: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .default('MONSOON'),
   STUDIO_WALLET_SECRET: z.string().min(1).default(DEMO_WALLET_SECRET),
   /** Pending rounds, seeds, launches and history (append-only JSON lines). */
   STUDIO_DATA_DIR: z.string().min(1).default(defaultDataDir),
   /** One brand's announced maintenance window for the catalogue feed (see maintenanceSetting). */
   STUDIO_MAINTENANCE: maintenanceSetting.default(null),
-  STUDIO_TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  STUDIO_TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,7 +88,12 @@ export interface StudioConfig {
   maintenance: BrandMaintenance | null;
 }
 
-export const DEFAULT_WALLET_TIMING: WalletTiming = { timeoutMs: 5_000, attempts: 3, backoffMs: 300, settleEveryMs: 5_000 };
+export const DEFAULT_WALLET_TIMING: WalletTiming = {
+  timeoutMs: 5_000,
+  attempts: 3,
+  backoffMs: 300,
+  settleEveryMs: 5_000,
+};
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 

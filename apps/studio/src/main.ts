@@ -6,7 +6,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildStudio(config);
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ server: config.serverUrl, vendor: config.vendorCode }, `Monsoon studio serving at http://${config.host}:${config.port}`);
+  app.log.info(
+    { server: config.serverUrl, vendor: config.vendorCode },
+    `Monsoon studio serving at http://${config.host}:${config.port}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

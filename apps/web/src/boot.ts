@@ -1,6 +1,10 @@
 import type { PopupExecution } from '@monsoon/contracts/content';
 import { bannerGroupFor } from '@/config/banner-groups';
-import { announcementsCall, announcementsQueryFields, popupExecution } from '@/features/announcements/api/announcements-call';
+import {
+  announcementsCall,
+  announcementsQueryFields,
+  popupExecution,
+} from '@/features/announcements/api/announcements-call';
 import { callUrl, requestHeaders, type RequestContext } from '@/lib/api-request';
 import { systemStatusCall, systemStatusQueryFields } from '@/lib/api/system-status-call';
 import { loadLocaleFile } from '@/lib/locale-files';
@@ -41,11 +45,25 @@ const context: RequestContext = { token, merchant: sessionStore.get('merchant'),
 const execution = popupExecution(token, false);
 
 const send = (call: AnyCall, query: unknown): Promise<Response> =>
-  fetch(callUrl(call, query), { method: call.methods[0], headers: requestHeaders(call, context), credentials: 'same-origin' });
+  fetch(callUrl(call, query), {
+    method: call.methods[0],
+    headers: requestHeaders(call, context),
+    credentials: 'same-origin',
+  });
 
 const early: Partial<Record<'status' | 'feed', EarlyCall>> = {
-  status: { language, token, execution: null, response: send(systemStatusCall, systemStatusQueryFields()) },
-  feed: { language, token, execution, response: send(announcementsCall, announcementsQueryFields(execution)) },
+  status: {
+    language,
+    token,
+    execution: null,
+    response: send(systemStatusCall, systemStatusQueryFields()),
+  },
+  feed: {
+    language,
+    token,
+    execution,
+    response: send(announcementsCall, announcementsQueryFields(execution)),
+  },
 };
 // An answer nobody takes must not fail loudly (the app then asks again and reports its own failure).
 for (const call of Object.values(early)) call.response.catch(() => undefined);
@@ -54,9 +72,18 @@ for (const call of Object.values(early)) call.response.catch(() => undefined);
  * The answer this script already asked for, if it was asked for the same language, session (and popup
  * execution); each answer is handed out once (a retry fetches anew).
  */
-export function takeEarlyAnswer(name: 'status' | 'feed', want: { language: string; token: string | null; execution?: PopupExecution }): Promise<Response> | undefined {
+export function takeEarlyAnswer(
+  name: 'status' | 'feed',
+  want: { language: string; token: string | null; execution?: PopupExecution },
+): Promise<Response> | undefined {
   const call = early[name];
-  if (!call || call.language !== want.language || call.token !== want.token || (want.execution ?? null) !== call.execution) return undefined;
+  if (
+    !call ||
+    call.language !== want.language ||
+    call.token !== want.token ||
+    (want.execution ?? null) !== call.execution
+  )
+    return undefined;
   early[name] = undefined;
   return call.response;
 }
@@ -68,9 +95,21 @@ void loadLocaleFile(language, 'site')?.catch(() => undefined);
 function firstBannerUrl(answer: unknown, group: string): string | undefined {
   if (typeof answer !== 'object' || answer === null || !('value' in answer)) return undefined;
   const value: unknown = answer.value;
-  if (typeof value !== 'object' || value === null || !('banners' in value) || !Array.isArray(value.banners)) return undefined;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !('banners' in value) ||
+    !Array.isArray(value.banners)
+  )
+    return undefined;
   for (const banner of value.banners as unknown[]) {
-    if (typeof banner !== 'object' || banner === null || !('groupName' in banner) || !('url' in banner)) continue;
+    if (
+      typeof banner !== 'object' ||
+      banner === null ||
+      !('groupName' in banner) ||
+      !('url' in banner)
+    )
+      continue;
     if (banner.groupName === group && typeof banner.url === 'string') return banner.url;
   }
   return undefined;

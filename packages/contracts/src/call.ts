@@ -36,13 +36,23 @@ export interface CallDef {
 export const defineCall = <const D extends CallDef>(def: D): D => def;
 
 /** The parsed query of a call (empty object when it takes none). */
-export type CallQuery<D extends CallDef> = D['query'] extends z.ZodType ? z.infer<D['query']> : Record<string, never>;
+export type CallQuery<D extends CallDef> = D['query'] extends z.ZodType
+  ? z.infer<D['query']>
+  : Record<string, never>;
 /** The parsed path parameters of a call (empty object when it takes none). */
-export type CallParams<D extends CallDef> = D['params'] extends z.ZodType ? z.infer<D['params']> : Record<string, never>;
+export type CallParams<D extends CallDef> = D['params'] extends z.ZodType
+  ? z.infer<D['params']>
+  : Record<string, never>;
 /** The parsed body of a call. */
-export type CallBody<D extends CallDef> = D['body'] extends z.ZodType ? z.infer<D['body']> : undefined;
+export type CallBody<D extends CallDef> = D['body'] extends z.ZodType
+  ? z.infer<D['body']>
+  : undefined;
 /** The success value of a call. */
 export type CallValue<D extends CallDef> = z.infer<D['value']>;
 /** The value as a caller writes it before parsing (query strings, form fields). */
-export type CallBodyInput<D extends CallDef> = D['body'] extends z.ZodType ? z.input<D['body']> : undefined;
-export type CallQueryInput<D extends CallDef> = D['query'] extends z.ZodType ? z.input<D['query']> : undefined;
+export type CallBodyInput<D extends CallDef> = D['body'] extends z.ZodType
+  ? z.input<D['body']>
+  : undefined;
+export type CallQueryInput<D extends CallDef> = D['query'] extends z.ZodType
+  ? z.input<D['query']>
+  : undefined;

@@ -8,14 +8,31 @@ import { defineCall } from './call.ts';
  */
 
 /** Game types of the catalogue (spec §3 plus the regrouped ESPORTS and COCKFIGHT lanes). */
-export const GAME_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'ELOTT', 'LOTT', 'ESPORTS', 'COCKFIGHT'] as const;
+export const GAME_TYPES = [
+  'SPORTS',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'ELOTT',
+  'LOTT',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 export const gameTypeSchema = z.enum(GAME_TYPES);
 /** Game types with a game-list page (/rng, /fish, /pvp): a vendor click lists its games; other types launch one. */
 export const LIST_GAME_TYPES: readonly GameType[] = ['RNG', 'FISH', 'PVP'];
 
 /** Game classes of the game-list filter (spec §2); BINGO only where TY is offered. */
-export const GAME_CLASSIFIES = ['SLOTS', 'SCRATCH', 'VIDEO_POKER', 'TABLE', 'ARCADE', 'BINGO'] as const;
+export const GAME_CLASSIFIES = [
+  'SLOTS',
+  'SCRATCH',
+  'VIDEO_POKER',
+  'TABLE',
+  'ARCADE',
+  'BINGO',
+] as const;
 export type GameClassify = (typeof GAME_CLASSIFIES)[number];
 export const gameClassifySchema = z.enum(GAME_CLASSIFIES);
 
@@ -48,7 +65,10 @@ const pageSize = (fallback: number) =>
 const nodeId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** A vendor's maintenance window (epoch ms); games are hidden or marked while it is open. */
-export const maintenanceSchema = z.object({ maintainTime: z.number().int(), endTime: z.number().int() });
+export const maintenanceSchema = z.object({
+  maintainTime: z.number().int(),
+  endTime: z.number().int(),
+});
 
 /** One game as lists, hot, favourites and recent show it (wire §6.2 item fields). */
 export const gameItemSchema = z.object({
@@ -112,7 +132,11 @@ export const vendorCardSchema = z.object({
 });
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
-export const classifyCountSchema = z.object({ key: gameClassifySchema, displayName: z.string(), gameCount: z.number().int() });
+export const classifyCountSchema = z.object({
+  key: gameClassifySchema,
+  displayName: z.string(),
+  gameCount: z.number().int(),
+});
 
 export const laneSchema = z.object({
   /** Game type of the lane (the server sends the raw types; the site regroups ESPORTS and COCKFIGHT). */
@@ -145,7 +169,9 @@ export const vassGameType = defineCall({
   auth: 'session',
   summary: 'gameType → { vendorCode: game classes offered }',
   query: z.object({ language, platform }),
-  value: z.object({ content: z.record(z.string(), z.record(z.string(), z.array(gameClassifySchema))) }),
+  value: z.object({
+    content: z.record(z.string(), z.record(z.string(), z.array(gameClassifySchema))),
+  }),
 });
 
 export const gameListQuerySchema = z.object({
@@ -203,7 +229,8 @@ export const hotGames = defineCall({
   methods: ['GET', 'POST'],
   modId: 'GAMELOHOT3',
   auth: 'public',
-  summary: "The merchant's hot games, most popular first (POST takes the same fields as a JSON body)",
+  summary:
+    "The merchant's hot games, most popular first (POST takes the same fields as a JSON body)",
   query: hotQuery,
   body: hotQuery.nullish(),
   value: z.object({ list: z.array(gameItemSchema) }),
@@ -267,7 +294,8 @@ export const removeFavoriteGame = defineCall({
   methods: ['DELETE'],
   modId: 'GAMELOFAV3',
   auth: 'session',
-  summary: 'Removes a game from the favourites (fields in the JSON body or the query string); answers the favourite ids',
+  summary:
+    'Removes a game from the favourites (fields in the JSON body or the query string); answers the favourite ids',
   // A DELETE often has no body: the fields may come in the query string; nodeId is required in one of them.
   query: favoriteActionQuerySchema,
   body: favoriteActionSchema.nullish(),

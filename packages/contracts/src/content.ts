@@ -151,7 +151,8 @@ export const getAnnouncements = defineCall({
   methods: ['GET'],
   modId: 'COMM3',
   auth: 'optional',
-  summary: 'Banners, marquee notices, popups and promotion items of the merchant, in the request language',
+  summary:
+    'Banners, marquee notices, popups and promotion items of the merchant, in the request language',
   query: announcementsQuerySchema,
   value: announcementsValueSchema,
 });
@@ -175,7 +176,11 @@ export const helpCenter = defineCall({
   summary: 'Help-centre topics ordered by category then position, in the requested language',
   query: z.object({
     /** Language code (any case); default the request language. */
-    lang: z.string().trim().regex(/^[A-Za-z]{2}([-_][A-Za-z]{2})?$/).optional(),
+    lang: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}([-_][A-Za-z]{2})?$/)
+      .optional(),
     /** The client kind; every topic is shown on every device. */
     device: z.preprocess(upper, z.enum(['WEB', 'MOBILE', 'H5', 'APP'])).default('WEB'),
   }),
@@ -183,7 +188,15 @@ export const helpCenter = defineCall({
 });
 
 /** What a feedback is about. */
-export const feedbackQuestionTypes = ['deposit', 'withdraw', 'game', 'account', 'promotion', 'suggestion', 'other'] as const;
+export const feedbackQuestionTypes = [
+  'deposit',
+  'withdraw',
+  'game',
+  'account',
+  'promotion',
+  'suggestion',
+  'other',
+] as const;
 export type FeedbackQuestionType = (typeof feedbackQuestionTypes)[number];
 
 /** Feedback text length bounds after trimming ("feedback text required with length range"). */

@@ -47,5 +47,10 @@ export const devLotteryOdds = defineCall({
     playCode: z.string().trim().min(1).max(40),
     odds: devPlayOddsSchema,
   }),
-  value: z.object({ merchant: z.string(), prizeMode: z.enum(PRIZE_MODES), playCode: z.string(), odds: devPlayOddsSchema }),
+  value: z.object({
+    merchant: z.string(),
+    prizeMode: z.enum(PRIZE_MODES),
+    playCode: z.string(),
+    odds: devPlayOddsSchema,
+  }),
 });

@@ -158,33 +158,48 @@ describe('parse never rounds', () => {
 
   it('more decimals than the scale are refused (precision), whatever the digits, far above 2^53 too', () => {
     fc.assert(
-      fc.property(digits(1, 30), fc.integer({ min: 0, max: 6 }), digits(1, 4), (whole, scale, extra) => {
-        const fraction = '0'.repeat(scale) + extra;
-        return reasonOf(() => parseMoney(`${whole}.${fraction}`, scale)) === 'precision';
-      }),
+      fc.property(
+        digits(1, 30),
+        fc.integer({ min: 0, max: 6 }),
+        digits(1, 4),
+        (whole, scale, extra) => {
+          const fraction = '0'.repeat(scale) + extra;
+          return reasonOf(() => parseMoney(`${whole}.${fraction}`, scale)) === 'precision';
+        },
+      ),
     );
   });
 
   it('a sign flips the amount exactly, and amounts compare like their texts', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 2n ** 80n }), fc.bigInt({ min: 0n, max: 2n ** 80n }), (a, b) => {
-        const text = formatMoney(a);
-        return (
-          parseMoney(`-${text}`) === -a &&
-          Math.sign(Number(parseMoney(formatMoney(a)) - parseMoney(formatMoney(b)))) === Math.sign(Number(a - b))
-        );
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 2n ** 80n }),
+        fc.bigInt({ min: 0n, max: 2n ** 80n }),
+        (a, b) => {
+          const text = formatMoney(a);
+          return (
+            parseMoney(`-${text}`) === -a &&
+            Math.sign(Number(parseMoney(formatMoney(a)) - parseMoney(formatMoney(b)))) ===
+              Math.sign(Number(a - b))
+          );
+        },
+      ),
     );
   });
 
   it('sums of parsed amounts are exact where doubles are not (0.1 + 0.2, values above 2^53)', () => {
     expect(parseMoney('0.10') + parseMoney('0.20')).toBe(parseMoney('0.30'));
-    expect(formatMoney(parseMoney('90,071,992,547,409.92') + parseMoney('0.01'))).toBe('90,071,992,547,409.93');
+    expect(formatMoney(parseMoney('90,071,992,547,409.92') + parseMoney('0.01'))).toBe(
+      '90,071,992,547,409.93',
+    );
     fc.assert(
-      fc.property(fc.array(fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }), { maxLength: 50 }), (xs) => {
-        const total = xs.reduce((s, x) => s + x, 0n);
-        return xs.map((x) => parseMoney(formatMoney(x))).reduce((s, x) => s + x, 0n) === total;
-      }),
+      fc.property(
+        fc.array(fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }), { maxLength: 50 }),
+        (xs) => {
+          const total = xs.reduce((s, x) => s + x, 0n);
+          return xs.map((x) => parseMoney(formatMoney(x))).reduce((s, x) => s + x, 0n) === total;
+        },
+      ),
     );
   });
 });

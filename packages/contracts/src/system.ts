@@ -116,7 +116,8 @@ export const domainRoute = defineCall({
   methods: ['GET'],
   modId: 'COMM3',
   auth: 'public',
-  summary: 'Valid domains of the merchant with their speed; 400 request_param_err on a foreign domain',
+  summary:
+    'Valid domains of the merchant with their speed; 400 request_param_err on a foreign domain',
   query: z.object({ domain: z.string().max(253).optional() }),
   value: z.array(z.object({ domain: z.string(), speed: z.number().int() })),
 });

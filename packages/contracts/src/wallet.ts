@@ -66,7 +66,9 @@ export const merchantWallet = defineCall({
   value: z.object({ isSingle: z.boolean() }),
 });
 
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'yyyy-MM-dd or yyyy-MM-dd HH:mm:ss');
+const dateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'yyyy-MM-dd or yyyy-MM-dd HH:mm:ss');
 
 /** One game round of the member (betting record). */
 export const roundRecordSchema = z.object({

@@ -69,4 +69,5 @@ export function normaliseLanguage(raw: string | undefined | null): LanguageCode 
 }
 
 /** True when `code` is in the language registry. */
-export const isLanguageCode = (code: string): code is LanguageCode => Object.hasOwn(languageRegistry, code);
+export const isLanguageCode = (code: string): code is LanguageCode =>
+  Object.hasOwn(languageRegistry, code);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting of the server, read once from the environment; the defaults serve the demo. */
 export const envSchema = z.object({
@@ -15,7 +13,10 @@ export const envSchema = z.object({
   PGLITE_DIR: z.string().default('.data/pglite'),
   REDIS_URL: z.string().url().optional(),
   /** Key prefix in Redis; processes of one deployment share it (tests give each app its own). */
-  REDIS_PREFIX: z.string().regex(/^[\w-]{1,40}$/).default('monsoon'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .default('monsoon'),
   STUDIO_URL: z.string().url().default('http://127.0.0.1:8090'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The merchant served when a request names none (no Merchant header, unknown domain). */

@@ -30,10 +30,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Advisory lock key so that server processes starting together migrate one at a time. */
 const MIGRATION_LOCK = 72_410_001;
 
-export type DatabaseSource =
-  | { url: string }
-  | { dataDir: string }
-  | { pglite: PGlite };
+export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: PGlite };
 
 /** Opens PGlite (file-backed, lock-guarded, or a given instance) or a PostgreSQL pool. */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
@@ -53,7 +50,9 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
           await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migratePg(db, { migrationsFolder });
         } finally {
-          await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          await conn
+            .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+            .catch(() => undefined);
           conn.release();
         }
       },

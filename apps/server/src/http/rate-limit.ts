@@ -20,6 +20,9 @@ export async function installRateLimits(app: FastifyInstance, env: Env): Promise
     max: env.API_RATE_LIMIT_PER_MINUTE ?? (env.NODE_ENV === 'test' ? 100_000 : 1_200),
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: `${env.REDIS_PREFIX}:global:` } : {}),
-    allowList: (req) => !req.url.startsWith('/wps') && !req.url.startsWith('/lgw') && !req.url.startsWith('/provider'),
+    allowList: (req) =>
+      !req.url.startsWith('/wps') &&
+      !req.url.startsWith('/lgw') &&
+      !req.url.startsWith('/provider'),
   });
 }

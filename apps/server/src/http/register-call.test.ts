@@ -8,9 +8,19 @@ import { installErrorHandling } from './errors.ts';
 import { registerCall } from './register-call.ts';
 
 const value = z.object({ code: z.string(), numero: z.string() });
-const base = { methods: ['GET'], auth: 'public', summary: 'test', params: z.object({ code: z.string().regex(/^[A-Z0-9_]+$/) }), value } as const;
+const base = {
+  methods: ['GET'],
+  auth: 'public',
+  summary: 'test',
+  params: z.object({ code: z.string().regex(/^[A-Z0-9_]+$/) }),
+  value,
+} as const;
 const enveloped = defineCall({ ...base, paths: ['/wps/test/:code'] });
-const bare = defineCall({ ...base, paths: ['/lgw/test/:code', '/lotto/lgw/test/:code'], envelope: 'bare' });
+const bare = defineCall({
+  ...base,
+  paths: ['/lgw/test/:code', '/lotto/lgw/test/:code'],
+  envelope: 'bare',
+});
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,4 +1,11 @@
-import type { CallBody, CallDef, CallParams, CallQuery, CallValue, HttpMethod } from '@monsoon/contracts/call';
+import type {
+  CallBody,
+  CallDef,
+  CallParams,
+  CallQuery,
+  CallValue,
+  HttpMethod,
+} from '@monsoon/contracts/call';
 import { okEnvelope } from '@monsoon/contracts/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +50,8 @@ export function registerCall<const D extends CallDef>(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { serialize } = options;
   const bare = call.envelope === 'bare';
-  if (bare && serialize) throw new Error(`${call.paths[0]}: a bare call cannot have its own serialiser`);
+  if (bare && serialize)
+    throw new Error(`${call.paths[0]}: a bare call cannot have its own serialiser`);
   // A GET carries no body: a call that takes one on its other verbs (hot games: GET or POST) gets
   // its GET registered apart, without the body schema.
   const others = call.methods.filter((m) => m !== 'GET');
@@ -68,7 +76,10 @@ export function registerCall<const D extends CallDef>(
         config: { call },
         ...(serialize
           ? // Only the 200 answer has a schema: failures keep Fastify's plain JSON serialiser.
-            { serializerCompiler: () => (data: unknown) => serialize(data as { success: true; value: CallValue<D> }) }
+            {
+              serializerCompiler: () => (data: unknown) =>
+                serialize(data as { success: true; value: CallValue<D> }),
+            }
           : {}),
         // A token-required call answers 401 before its input is even validated.
         preValidation: async (req) => {

@@ -30,7 +30,8 @@ const pickLanguage = (header: string | undefined, fallback: string): LanguageCod
  */
 const dropTypeOfEmptyBody = (req: FastifyRequest): void => {
   const { headers } = req;
-  const empty = headers['transfer-encoding'] === undefined && (headers['content-length'] ?? '0') === '0';
+  const empty =
+    headers['transfer-encoding'] === undefined && (headers['content-length'] ?? '0') === '0';
   if (empty && headers['content-type'] !== undefined) delete headers['content-type'];
 };
 
@@ -53,8 +54,14 @@ export function installRequestContext(
     if (typeof code === 'string' && code !== '' && !merchantCodePattern.test(code)) {
       throw new AppError('merchant.acct.setup.err');
     }
-    req.merchant = await deps.merchants.resolve(typeof code === 'string' && code ? code : undefined, hostName(req.headers.host));
-    req.lang = pickLanguage(typeof rawLang === 'string' ? rawLang : undefined, req.merchant.defaultLanguage);
+    req.merchant = await deps.merchants.resolve(
+      typeof code === 'string' && code ? code : undefined,
+      hostName(req.headers.host),
+    );
+    req.lang = pickLanguage(
+      typeof rawLang === 'string' ? rawLang : undefined,
+      req.merchant.defaultLanguage,
+    );
     const token = req.headers.authorization;
     if (call?.auth !== 'public' && token) {
       req.session = await deps.sessions.resolve(req.merchant.id, token.trim());

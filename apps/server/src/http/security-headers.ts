@@ -11,7 +11,8 @@ export function installSecurityHeaders(app: FastifyInstance, studioUrl: string):
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    if (req.url.startsWith('/wps') || req.url.startsWith('/lgw')) reply.header('cache-control', 'no-store');
+    if (req.url.startsWith('/wps') || req.url.startsWith('/lgw'))
+      reply.header('cache-control', 'no-store');
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html') && !req.url.startsWith('/docs')) {
       reply.header(

@@ -17,7 +17,10 @@ const put = (rel: string, data: string | Buffer) => {
 put('index.html', page);
 put('static/app-AbC123.js', script);
 put('static/app-AbC123.js.gz', gzipSync(script));
-put('assets/banners/w_home-1.svg', `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
+put(
+  'assets/banners/w_home-1.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
+);
 put('robots.txt', 'User-agent: *\nDisallow: /wps/\n');
 
 let t: TestApp;
@@ -29,12 +32,15 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('the site', () => {
   it('caches hashed build files for a year, public files for an hour, and never the page', async () => {
     expect((await get('/static/app-AbC123.js')).headers['cache-control']).toBe(siteCache.hashed);
-    expect((await get('/assets/banners/w_home-1.svg')).headers['cache-control']).toBe(siteCache.public);
+    expect((await get('/assets/banners/w_home-1.svg')).headers['cache-control']).toBe(
+      siteCache.public,
+    );
     expect((await get('/robots.txt')).headers['cache-control']).toBe(siteCache.public);
     expect((await get('/')).headers['cache-control']).toBe(siteCache.page);
     expect((await get('/rng')).headers['cache-control']).toBe(siteCache.page);
@@ -60,10 +66,16 @@ describe('the site', () => {
   });
 
   it('compresses API answers of 1 KB and more', async () => {
-    const status = await t.app.inject({ method: 'GET', url: '/wps/system/status?host=localhost', headers: { 'accept-encoding': 'br' } });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status?host=localhost',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(status.statusCode).toBe(200);
     expect(status.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(status.rawPayload).toString())).toMatchObject({ success: true });
+    expect(JSON.parse(brotliDecompressSync(status.rawPayload).toString())).toMatchObject({
+      success: true,
+    });
     const small = await get('/healthz', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
   });

@@ -6,7 +6,17 @@ import { fileURLToPath } from 'node:url';
 import type { Env } from '@/config/env.ts';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const apiPrefixes = ['/wps', '/lgw', '/lotto', '/provider', '/admin', '/dev', '/docs', '/healthz', '/readyz'];
+const apiPrefixes = [
+  '/wps',
+  '/lgw',
+  '/lotto',
+  '/provider',
+  '/admin',
+  '/dev',
+  '/docs',
+  '/healthz',
+  '/readyz',
+];
 
 /**
  * Vite's build output folder (apps/web/vite.config.ts `build.assetsDir`): every file in it has a content

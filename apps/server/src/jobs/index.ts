@@ -25,7 +25,12 @@ export function jobDefinitions(
 ): JobDefinition[] {
   const { db } = database;
   return [
-    ...(services ? [catalogueSyncJob(services.catalogueSync), lotteryDrawsJob(services.lotteryDraws, systemClock, services.lotterySettlement)] : []),
+    ...(services
+      ? [
+          catalogueSyncJob(services.catalogueSync),
+          lotteryDrawsJob(services.lotteryDraws, systemClock, services.lotterySettlement),
+        ]
+      : []),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',
@@ -43,7 +48,8 @@ export function jobDefinitions(
       // Nightly proof that money adds up (design/money.md §7.2); a problem is logged loudly, never fixed silently.
       run: async () => {
         const report = await checkLedger(db);
-        if (!report.ok) log?.error({ problems: report.problems.slice(0, 50) }, 'ledger check failed');
+        if (!report.ok)
+          log?.error({ problems: report.problems.slice(0, 50) }, 'ledger check failed');
       },
     },
   ];

@@ -6,4 +6,5 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** Adds minutes to a date. */
-export const addMinutes = (d: Date, minutes: number): Date => new Date(d.getTime() + minutes * 60_000);
+export const addMinutes = (d: Date, minutes: number): Date =>
+  new Date(d.getTime() + minutes * 60_000);

@@ -24,7 +24,11 @@ const lookup = (messages: Messages | undefined, key: string): string | null => {
 };
 
 /** A server message in `lang` (falling back to English, then the key), with `{{name}}` filled. */
-export function translate(lang: string, key: string, params: Record<string, string | number> = {}): string {
+export function translate(
+  lang: string,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
   const template = lookup(byLanguage.get(lang), key) ?? lookup(byLanguage.get('EN'), key) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

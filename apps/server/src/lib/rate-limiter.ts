@@ -2,7 +2,11 @@ import { Redis } from 'ioredis';
 
 /** A fixed-window counter: `hit` counts one event under `key` and says whether it is allowed. */
 export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  hit(
+    key: string,
+    limit: number,
+    windowMs: number,
+  ): Promise<{ allowed: boolean; retryAfterMs: number }>;
   close(): Promise<void>;
 }
 
@@ -12,7 +16,8 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   return {
     async hit(key, limit, windowMs) {
       const t = now();
-      if (windows.size > 50_000) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+      if (windows.size > 50_000)
+        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
       let w = windows.get(key);
       if (!w || w.resetAt <= t) {
         w = { count: 0, resetAt: t + windowMs };

@@ -3,4 +3,6 @@
  * Drizzle types the result per driver; raw statements read their rows through this one place.
  */
 export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] =>
-  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as T[]) : [];
+  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+    ? (result.rows as T[])
+    : [];

@@ -15,7 +15,9 @@ const count = Number(process.argv[2] ?? 64);
 const database = await openDatabase({ url: env.DATABASE_URL });
 const [merchant] = await database.db.select().from(merchants).where(eq(merchants.code, 'demo'));
 if (!merchant) throw new Error('demo merchant missing: start the server once first');
-const vendor = (await createProviderRepository(database.db).allVendors()).find((v) => v.code === 'MONSOON' && v.merchantId === merchant.id);
+const vendor = (await createProviderRepository(database.db).allVendors()).find(
+  (v) => v.code === 'MONSOON' && v.merchantId === merchant.id,
+);
 if (!vendor) throw new Error('vendor MONSOON missing');
 const members = createMemberRepository(database.db);
 const wallet = createWalletService(database.db);
@@ -24,8 +26,20 @@ const out: { playerId: string; token: string }[] = [];
 const run = randomBytes(3).toString('hex');
 for (let i = 0; i < count; i++) {
   const username = `bench${run}${i}`;
-  const member = await members.insert({ merchantId: merchant.id, username, nickname: username, passwordHash: 'x', firstTimeLogin: false });
-  await wallet.credit({ merchantId: merchant.id, memberId: member.id }, merchant.currency, 10_000_000_000n, 'bench.credit', username);
+  const member = await members.insert({
+    merchantId: merchant.id,
+    username,
+    nickname: username,
+    passwordHash: 'x',
+    firstTimeLogin: false,
+  });
+  await wallet.credit(
+    { merchantId: merchant.id, memberId: member.id },
+    merchant.currency,
+    10_000_000_000n,
+    'bench.credit',
+    username,
+  );
   const token = randomBytes(32).toString('hex');
   await provider.insertLaunch({
     merchantId: merchant.id,

@@ -6,7 +6,8 @@ import { openDatabase } from '@/db/client.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 
 const env = loadEnv();
-const dataDir = process.env.PGLITE_DIR ?? fileURLToPath(new URL('../../../../.data/pglite', import.meta.url));
+const dataDir =
+  process.env.PGLITE_DIR ?? fileURLToPath(new URL('../../../../.data/pglite', import.meta.url));
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
 const report = await checkLedger(database.db);
 await database.close();

@@ -29,7 +29,10 @@ export interface FixtureVendor {
 }
 
 /** Starts a fixture vendor on a free loopback port signing with `secret`. */
-export async function startFixtureVendor(secret: string, feed: CatalogueFeed | unknown): Promise<FixtureVendor> {
+export async function startFixtureVendor(
+  secret: string,
+  feed: CatalogueFeed | unknown,
+): Promise<FixtureVendor> {
   let server: Server | null = null;
   const vendor: FixtureVendor = {
     url: '',
@@ -47,12 +50,20 @@ export async function startFixtureVendor(secret: string, feed: CatalogueFeed | u
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const ts = typeof req.headers['x-timestamp'] === 'string' ? req.headers['x-timestamp'] : undefined;
-      const sig = typeof req.headers['x-signature'] === 'string' ? req.headers['x-signature'] : undefined;
-      if (req.method === 'GET' && req.url === CATALOGUE_PATH && verifySignature(secret, ts, sig, CATALOGUE_PATH)) {
+      const ts =
+        typeof req.headers['x-timestamp'] === 'string' ? req.headers['x-timestamp'] : undefined;
+      const sig =
+        typeof req.headers['x-signature'] === 'string' ? req.headers['x-signature'] : undefined;
+      if (
+        req.method === 'GET' &&
+        req.url === CATALOGUE_PATH &&
+        verifySignature(secret, ts, sig, CATALOGUE_PATH)
+      ) {
         vendor.feedReads++;
         if (vendor.failWith !== null) return void res.writeHead(vendor.failWith).end();
-        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(vendor.feed));
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(vendor.feed));
       }
       const raw = Buffer.concat(chunks);
       if (req.method === 'POST' && req.url === '/launch' && verifySignature(secret, ts, sig, raw)) {
@@ -61,7 +72,9 @@ export async function startFixtureVendor(secret: string, feed: CatalogueFeed | u
         const url = new URL(`${vendor.url}/play/${body.gameCode}`);
         url.searchParams.set('mode', body.mode);
         if (body.token) url.searchParams.set('token', body.token);
-        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: url.toString() }));
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ url: url.toString() }));
       }
       vendor.refused++;
       res.writeHead(401).end();
@@ -96,7 +109,11 @@ export const feedBrand = (code: string, extra: Partial<FeedBrand> = {}): FeedBra
 });
 
 /** A game with defaults (an RNG slot of 0.10, 20 lines, with a demo). */
-export const feedGame = (gameId: string, brand: string, extra: Partial<FeedGame> = {}): FeedGame => ({
+export const feedGame = (
+  gameId: string,
+  brand: string,
+  extra: Partial<FeedGame> = {},
+): FeedGame => ({
   gameId,
   brand,
   gameType: 'RNG',
@@ -120,7 +137,11 @@ export const feedGame = (gameId: string, brand: string, extra: Partial<FeedGame>
 export function fixtureFeed(): CatalogueFeed {
   return {
     brands: [
-      feedBrand('MONSOON', { names: { EN: 'Monsoon Studio', CN: '季风工作室' }, order: 1, hot: true }),
+      feedBrand('MONSOON', {
+        names: { EN: 'Monsoon Studio', CN: '季风工作室' },
+        order: 1,
+        hot: true,
+      }),
       feedBrand('STORM', { names: { EN: 'Storm Gaming' }, launchStyle: 'popup', order: 2 }),
       feedBrand('LIVEX', { names: { EN: 'Live X' }, launchStyle: 'direct', order: 1 }),
       feedBrand('FB', { names: { EN: 'FB Sports' }, launchStyle: 'direct', order: 1 }),
@@ -130,21 +151,102 @@ export function fixtureFeed(): CatalogueFeed {
       feedBrand('LOTT', { names: { EN: 'Lottery' }, launchStyle: 'direct', order: 1 }),
     ],
     games: [
-      feedGame('MS001', 'MONSOON', { names: { EN: 'Monsoon Riches', CN: '季风财富' }, hotRank: 2, isNew: true, minBetMinor: 1, lines: 25 }),
-      feedGame('MS002', 'MONSOON', { names: { EN: 'Dragon Pearl', CN: '龙珠' }, hotRank: 1, minBetMinor: 5, lines: 20 }),
-      feedGame('MS003', 'MONSOON', { names: { EN: 'Tiger Temple', CN: '虎庙' }, minBetMinor: 10, lines: 9 }),
-      feedGame('MS004', 'MONSOON', { names: { EN: 'Koi Garden' }, classify: 'SCRATCH', minBetMinor: 50, lines: 0, isNew: true }),
-      feedGame('MS005', 'MONSOON', { names: { EN: 'Fruit Fiesta', CN: '水果嘉年华' }, classify: 'ARCADE', minBetMinor: 75, lines: 5 }),
-      feedGame('MS006', 'MONSOON', { names: { EN: 'Lucky Sevens' }, classify: 'VIDEO_POKER', minBetMinor: 100, lines: 1, demo: false }),
-      feedGame('MS007', 'MONSOON', { names: { EN: 'Dragon Gems', CN: '龙之宝石' }, classify: 'TABLE', minBetMinor: 20, lines: 40 }),
-      feedGame('MS008', 'MONSOON', { names: { EN: 'Bingo Bay' }, classify: 'BINGO', minBetMinor: 10, lines: 0 }),
+      feedGame('MS001', 'MONSOON', {
+        names: { EN: 'Monsoon Riches', CN: '季风财富' },
+        hotRank: 2,
+        isNew: true,
+        minBetMinor: 1,
+        lines: 25,
+      }),
+      feedGame('MS002', 'MONSOON', {
+        names: { EN: 'Dragon Pearl', CN: '龙珠' },
+        hotRank: 1,
+        minBetMinor: 5,
+        lines: 20,
+      }),
+      feedGame('MS003', 'MONSOON', {
+        names: { EN: 'Tiger Temple', CN: '虎庙' },
+        minBetMinor: 10,
+        lines: 9,
+      }),
+      feedGame('MS004', 'MONSOON', {
+        names: { EN: 'Koi Garden' },
+        classify: 'SCRATCH',
+        minBetMinor: 50,
+        lines: 0,
+        isNew: true,
+      }),
+      feedGame('MS005', 'MONSOON', {
+        names: { EN: 'Fruit Fiesta', CN: '水果嘉年华' },
+        classify: 'ARCADE',
+        minBetMinor: 75,
+        lines: 5,
+      }),
+      feedGame('MS006', 'MONSOON', {
+        names: { EN: 'Lucky Sevens' },
+        classify: 'VIDEO_POKER',
+        minBetMinor: 100,
+        lines: 1,
+        demo: false,
+      }),
+      feedGame('MS007', 'MONSOON', {
+        names: { EN: 'Dragon Gems', CN: '龙之宝石' },
+        classify: 'TABLE',
+        minBetMinor: 20,
+        lines: 40,
+      }),
+      feedGame('MS008', 'MONSOON', {
+        names: { EN: 'Bingo Bay' },
+        classify: 'BINGO',
+        minBetMinor: 10,
+        lines: 0,
+      }),
       feedGame('ST001', 'STORM', { names: { EN: 'Thunder Reels' }, minBetMinor: 20, lines: 50 }),
-      feedGame('ST002', 'STORM', { names: { EN: 'Ocean Hunter' }, gameType: 'FISH', classify: 'ARCADE', minBetMinor: 10, lines: 0 }),
-      feedGame('LX001', 'LIVEX', { names: { EN: 'Baccarat Live' }, gameType: 'LIVE', classify: 'TABLE', minBetMinor: 1000, lines: 0, demo: false }),
-      feedGame('LX002', 'LIVEX', { names: { EN: 'Roulette Live' }, gameType: 'LIVE', classify: 'TABLE', minBetMinor: 500, lines: 0, demo: false }),
-      feedGame('FB001', 'FB', { names: { EN: 'FB Sportsbook' }, gameType: 'SPORTS', classify: 'TABLE', minBetMinor: 100, lines: 0 }),
-      feedGame('TF001', 'TF', { names: { EN: 'TF Esports Arena' }, gameType: 'ESPORTS', classify: 'TABLE', minBetMinor: 100, lines: 0 }),
-      feedGame('DS001', 'DS88', { names: { EN: 'Cockfight Arena' }, gameType: 'COCKFIGHT', classify: 'TABLE', minBetMinor: 1000, lines: 0, demo: false }),
+      feedGame('ST002', 'STORM', {
+        names: { EN: 'Ocean Hunter' },
+        gameType: 'FISH',
+        classify: 'ARCADE',
+        minBetMinor: 10,
+        lines: 0,
+      }),
+      feedGame('LX001', 'LIVEX', {
+        names: { EN: 'Baccarat Live' },
+        gameType: 'LIVE',
+        classify: 'TABLE',
+        minBetMinor: 1000,
+        lines: 0,
+        demo: false,
+      }),
+      feedGame('LX002', 'LIVEX', {
+        names: { EN: 'Roulette Live' },
+        gameType: 'LIVE',
+        classify: 'TABLE',
+        minBetMinor: 500,
+        lines: 0,
+        demo: false,
+      }),
+      feedGame('FB001', 'FB', {
+        names: { EN: 'FB Sportsbook' },
+        gameType: 'SPORTS',
+        classify: 'TABLE',
+        minBetMinor: 100,
+        lines: 0,
+      }),
+      feedGame('TF001', 'TF', {
+        names: { EN: 'TF Esports Arena' },
+        gameType: 'ESPORTS',
+        classify: 'TABLE',
+        minBetMinor: 100,
+        lines: 0,
+      }),
+      feedGame('DS001', 'DS88', {
+        names: { EN: 'Cockfight Arena' },
+        gameType: 'COCKFIGHT',
+        classify: 'TABLE',
+        minBetMinor: 1000,
+        lines: 0,
+        demo: false,
+      }),
       feedGame('PK001', 'PVPK', {
         names: { EN: 'Tongits Go', CN: '通吃' },
         gameType: 'PVP',
@@ -152,12 +254,34 @@ export function fixtureFeed(): CatalogueFeed {
         minBetMinor: 100,
         lines: 0,
         rooms: [
-          { roomId: 'R1', names: { EN: 'Beginner', CN: '新手场' }, minBetMinor: 100, minBalanceMinor: 2_000 },
-          { roomId: 'R2', names: { EN: 'Expert', CN: '高手场' }, minBetMinor: 10_000, minBalanceMinor: 200_000 },
+          {
+            roomId: 'R1',
+            names: { EN: 'Beginner', CN: '新手场' },
+            minBetMinor: 100,
+            minBalanceMinor: 2_000,
+          },
+          {
+            roomId: 'R2',
+            names: { EN: 'Expert', CN: '高手场' },
+            minBetMinor: 10_000,
+            minBalanceMinor: 200_000,
+          },
         ],
       }),
-      feedGame('PK002', 'PVPK', { names: { EN: 'Pusoy Dos' }, gameType: 'PVP', classify: 'TABLE', minBetMinor: 100, lines: 0 }),
-      feedGame('LT001', 'LOTT', { names: { EN: 'Lotto 6/45' }, gameType: 'LOTT', classify: 'TABLE', minBetMinor: 100, lines: 0 }),
+      feedGame('PK002', 'PVPK', {
+        names: { EN: 'Pusoy Dos' },
+        gameType: 'PVP',
+        classify: 'TABLE',
+        minBetMinor: 100,
+        lines: 0,
+      }),
+      feedGame('LT001', 'LOTT', {
+        names: { EN: 'Lotto 6/45' },
+        gameType: 'LOTT',
+        classify: 'TABLE',
+        minBetMinor: 100,
+        lines: 0,
+      }),
     ],
   };
 }
@@ -169,14 +293,27 @@ export async function registerAndSync(
   v: { merchantId: number; code: string; secret: string; url: string },
 ): Promise<SyncResult> {
   const repo = createProviderRepository(database.db);
-  await repo.upsertVendor({ merchantId: v.merchantId, code: v.code, name: v.code, secret: v.secret, baseUrl: v.url });
+  await repo.upsertVendor({
+    merchantId: v.merchantId,
+    code: v.code,
+    name: v.code,
+    secret: v.secret,
+    baseUrl: v.url,
+  });
   await app.services.vendors.reload();
   return syncVendor(app, database, v.merchantId, v.code);
 }
 
 /** Syncs one integration's feed now. */
-export async function syncVendor(app: FastifyInstance, database: DatabaseHandle, merchantId: number, code: string): Promise<SyncResult> {
-  const row = (await createProviderRepository(database.db).allVendors()).find((r) => r.merchantId === merchantId && r.code === code);
+export async function syncVendor(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  merchantId: number,
+  code: string,
+): Promise<SyncResult> {
+  const row = (await createProviderRepository(database.db).allVendors()).find(
+    (r) => r.merchantId === merchantId && r.code === code,
+  );
   if (!row) throw new Error(`vendor ${code} not registered`);
   return app.services.catalogueSync.syncIntegration(row);
 }

@@ -4,7 +4,13 @@ import pg from 'pg';
 import { openDatabase } from '@/db/client.ts';
 import { seedDemo } from '@/db/seed/index.ts';
 import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
-import { ensureTemplateDir, templateDbName, templateDump, testDbPrefix, withDatabase } from './template.ts';
+import {
+  ensureTemplateDir,
+  templateDbName,
+  templateDump,
+  testDbPrefix,
+  withDatabase,
+} from './template.ts';
 
 /** Builds one migrated, seeded template per run; each test file starts from a copy of it. */
 export default async function setup(): Promise<() => Promise<void>> {
@@ -24,7 +30,8 @@ export default async function setup(): Promise<() => Promise<void>> {
         `select datname from pg_database where starts_with(datname, $1)`,
         [testDbPrefix],
       );
-      for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+      for (const { datname } of stale.rows)
+        await admin.query(`drop database if exists "${datname}" with (force)`);
       await admin.end();
     };
   }

@@ -14,7 +14,12 @@ export interface Player {
 }
 
 /** Credits a member from the bank account (a fresh idempotency key unless one is given). */
-export async function fund(database: DatabaseHandle, member: Player, minor: bigint, opts: { key?: string; asset?: string } = {}) {
+export async function fund(
+  database: DatabaseHandle,
+  member: Player,
+  minor: bigint,
+  opts: { key?: string; asset?: string } = {},
+) {
   return createWalletService(database.db).credit(
     { merchantId: member.merchantId, memberId: member.id },
     opts.asset ?? 'PHP',
@@ -25,7 +30,11 @@ export async function fund(database: DatabaseHandle, member: Player, minor: bigi
 }
 
 /** The member's booked balance in one asset, read from the accounts table (0 without an account). */
-export async function balanceOf(database: DatabaseHandle, member: Player, asset = 'PHP'): Promise<bigint> {
+export async function balanceOf(
+  database: DatabaseHandle,
+  member: Player,
+  asset = 'PHP',
+): Promise<bigint> {
   const { rows } = await database.query(
     `select balance::text as b from accounts where merchant_id = $1 and owner_kind = 'member' and owner_id = $2 and asset = $3`,
     [member.merchantId, member.id, asset],
@@ -53,16 +62,24 @@ export async function moneyRows(database: DatabaseHandle) {
 
 /** Sum of balances per asset over all accounts: the trial balance, 0 when no money was created. */
 export async function trialBalance(database: DatabaseHandle): Promise<Record<string, string>> {
-  const { rows } = await database.query(`select asset, sum(balance)::text as total from accounts group by asset order by asset`);
+  const { rows } = await database.query(
+    `select asset, sum(balance)::text as total from accounts group by asset order by asset`,
+  );
   return Object.fromEntries(rows.map((r) => [String(r['asset']), String(r['total'])]));
 }
 
 /** The signed vendor calls of one player (demo vendor, game MS001). */
-export function playerCalls(app: FastifyInstance, member: Player, token: string, opts: { gameCode?: string } = {}) {
+export function playerCalls(
+  app: FastifyInstance,
+  member: Player,
+  token: string,
+  opts: { gameCode?: string } = {},
+) {
   const call = vendorCall(app);
   const playerId = String(member.id);
   const gameCode = opts.gameCode ?? 'MS001';
-  const answer = async (action: string, body: object): Promise<WalletAnswer> => (await call(action, body)).answer;
+  const answer = async (action: string, body: object): Promise<WalletAnswer> =>
+    (await call(action, body)).answer;
   return {
     playerId,
     bet: (transactionId: string, roundId: string, amount: number) =>

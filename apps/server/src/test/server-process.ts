@@ -21,7 +21,10 @@ export const freePort = (): Promise<number> =>
   });
 
 /** Sends `signal` and waits for the process to exit (at once when it already has). */
-export async function stopProcess(child: ChildProcess, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+export async function stopProcess(
+  child: ChildProcess,
+  signal: 'SIGKILL' | 'SIGTERM',
+): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill(signal);
@@ -32,7 +35,10 @@ export async function stopProcess(child: ChildProcess, signal: 'SIGKILL' | 'SIGT
  * A PostgreSQL database copied from this run's seeded template, named `prefix` + random hex (a server
  * process opens it by URL); `drop` removes it.
  */
-export async function copyTemplateDatabase(testUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function copyTemplateDatabase(
+  testUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testUrl });
   await admin.connect();

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
  * A name for this test run (`MONSOON_TEST_RUN`, letters and digits), so that several runs on one machine
  * keep their own templates and databases; empty for the usual single run.
  */
-const run = (process.env.MONSOON_TEST_RUN ?? '').replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 20);
+const run = (process.env.MONSOON_TEST_RUN ?? '')
+  .replace(/[^a-z0-9]/gi, '')
+  .toLowerCase()
+  .slice(0, 20);
 
 /** Where the migrated and seeded PGlite template of a test run is dumped. */
 export const templateDump = path.join(

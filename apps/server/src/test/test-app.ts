@@ -16,7 +16,10 @@ export interface TestApp {
 }
 
 /** A fresh copy of the seeded template database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `${testDbPrefix}${randomBytes(6).toString('hex')}`;

@@ -30,9 +30,15 @@ export const GAME_BETS: Readonly<Record<string, GameBets>> = {
   ST0002: { steps: [1, 2, 5, 10, 20, 50, 100], paylines: { count: 1, volatility: 'medium' } },
   MX0002: { steps: [1, 2, 5, 10, 25, 50, 100], paylines: { count: 1, volatility: 'medium' } },
   // 0.05: 5-reel line titles on their first 5 lines (the three rows and the two Vs).
-  ST0001: { steps: [5, 10, 25, 50, 100, 250, 500, 1000], paylines: { count: 5, volatility: 'medium' } },
+  ST0001: {
+    steps: [5, 10, 25, 50, 100, 250, 500, 1000],
+    paylines: { count: 5, volatility: 'medium' },
+  },
   MX0001: { steps: [5, 10, 25, 50, 100, 250, 500], paylines: { count: 5, volatility: 'medium' } },
-  TM0002: { steps: [5, 10, 25, 50, 100, 250, 500, 1000], paylines: { count: 5, volatility: 'medium' } },
+  TM0002: {
+    steps: [5, 10, 25, 50, 100, 250, 500, 1000],
+    paylines: { count: 5, volatility: 'medium' },
+  },
   // 0.10: Koi Garden's 10 lines at 1 minor unit each.
   TP0002: { steps: [10, 20, 50, 100, 200, 500, 1000] },
   SQ0001: { steps: [10, 20, 50, 100, 200, 500, 1000] },

@@ -7,7 +7,8 @@ import { shine, starPoints } from '@/games/slots/art/shapes.ts';
 import { idPrefix, svgDocument } from '@/games/slots/art/svg.ts';
 import type { Paint } from '@/games/slots/art/types.ts';
 
-const CLOUD = 'M26,58 C12,58 10,38 26,36 C26,20 46,14 56,26 C62,12 86,14 86,36 C98,36 100,58 84,58 Z';
+const CLOUD =
+  'M26,58 C12,58 10,38 26,36 C26,20 46,14 56,26 C62,12 86,14 86,36 C98,36 100,58 84,58 Z';
 const BOLT = '52,8 22,56 46,56 36,92 78,38 54,38 66,8';
 
 /** Each emblem inside a 100 x 100 box, in one ink colour (strokes and fills). */
@@ -15,7 +16,8 @@ const EMBLEMS: Record<BrandEmblem, (ink: string) => string> = {
   rain: (ink) => `
     <path d="${CLOUD}" transform="translate(0 -4)" fill="${ink}"/>
     <g fill="none" stroke="${ink}" stroke-width="7" stroke-linecap="round"><path d="M34,66 L28,84"/><path d="M54,66 L48,88"/><path d="M74,66 L68,84"/></g>`,
-  bolt: (ink) => `<polygon points="${BOLT}" fill="${ink}" stroke="${ink}" stroke-width="4" stroke-linejoin="round"/>`,
+  bolt: (ink) =>
+    `<polygon points="${BOLT}" fill="${ink}" stroke="${ink}" stroke-width="4" stroke-linejoin="round"/>`,
   spiral: (ink) => `
     <g fill="none" stroke="${ink}" stroke-width="9" stroke-linecap="round">
       <circle cx="50" cy="50" r="13"/><path d="M63,50 C66,26 46,12 24,18"/><path d="M37,50 C34,74 54,88 76,82"/></g>`,
@@ -40,7 +42,8 @@ const EMBLEMS: Record<BrandEmblem, (ink: string) => string> = {
 };
 
 /** Dark ground ink where white would not read on the brand colour. */
-const inkOn = (brand: BrandDef): string => (contrast('#ffffff', brand.color) >= 2.5 ? '#ffffff' : brand.ground);
+const inkOn = (brand: BrandDef): string =>
+  contrast('#ffffff', brand.color) >= 2.5 ? '#ffffff' : brand.ground;
 
 /** The emblem on a disc of the brand colour, centred on (cx, cy). */
 function emblemDisc(brand: BrandDef, p: Paint, cx: number, cy: number, r: number): string {
@@ -51,7 +54,8 @@ function emblemDisc(brand: BrandDef, p: Paint, cx: number, cy: number, r: number
   ${shine(cx - r * 0.35, cy - r * 0.45, r * 0.32, r * 0.14, -30, 0.35)}`;
 }
 
-const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A brand's 320 x 160 logo: its emblem disc and its name as a wordmark (brand names are Latin). */
 export function brandLogoSvg(code: string): string | undefined {

@@ -3,7 +3,8 @@ import { titles } from '@/games/slots/titles/index.ts';
 import { loc } from '@/games/slots/titles/localized.ts';
 
 /** The mark drawn on a brand's logo and on the corner badge of its tiles. */
-export type BrandEmblem = 'rain' | 'bolt' | 'spiral' | 'reels' | 'swirl' | 'thunderhead' | 'gust' | 'compass';
+export type BrandEmblem =
+  'rain' | 'bolt' | 'spiral' | 'reels' | 'swirl' | 'thunderhead' | 'gust' | 'compass';
 
 /**
  * One brand (vendor code on the site) the studio publishes. Each brand republishes some of our titles
@@ -121,7 +122,14 @@ export const BRANDS: readonly BrandDef[] = [
 export const NEW_GAMES: readonly string[] = ['MS012', 'MS011', 'TM0003'];
 
 /** The studio's hot list, hottest first (hotRank = position + 1). */
-export const HOT_GAMES: readonly string[] = ['MS001', 'MS002', 'ST0002', 'MS009', 'TP0003', 'MX0001'];
+export const HOT_GAMES: readonly string[] = [
+  'MS001',
+  'MS002',
+  'ST0002',
+  'MS009',
+  'TP0003',
+  'MX0001',
+];
 
 /** The brand with this code, if it is ours. */
 export function findBrand(code: string): BrandDef | undefined {

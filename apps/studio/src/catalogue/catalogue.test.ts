@@ -19,19 +19,30 @@ describe('catalogue feed', () => {
   it('has at least 8 RNG brands of ours, one of them a popup list, none in maintenance', () => {
     expect(feed.brands.length).toBeGreaterThanOrEqual(8);
     expect(new Set(feed.brands.map((b) => b.code)).size).toBe(feed.brands.length);
-    expect(feed.brands.filter((b) => b.launchStyle === 'popup').map((b) => b.code)).toEqual(['MS_SLOTS']);
-    expect(feed.brands.every((b) => b.launchStyle !== 'direct' && b.maintenance === null)).toBe(true);
-    expect(feed.games.every((g) => g.gameType === 'RNG' && g.classify === 'SLOTS' && g.demo && g.rooms.length === 0)).toBe(true);
+    expect(feed.brands.filter((b) => b.launchStyle === 'popup').map((b) => b.code)).toEqual([
+      'MS_SLOTS',
+    ]);
+    expect(feed.brands.every((b) => b.launchStyle !== 'direct' && b.maintenance === null)).toBe(
+      true,
+    );
+    expect(
+      feed.games.every(
+        (g) => g.gameType === 'RNG' && g.classify === 'SLOTS' && g.demo && g.rooms.length === 0,
+      ),
+    ).toBe(true);
   });
 
   it('gives every brand at least 3 games and every game a unique id', () => {
-    for (const brand of feed.brands) expect(gamesOf(brand.code).length, brand.code).toBeGreaterThanOrEqual(3);
+    for (const brand of feed.brands)
+      expect(gamesOf(brand.code).length, brand.code).toBeGreaterThanOrEqual(3);
     expect(new Set(feed.games.map((g) => g.gameId)).size).toBe(feed.games.length);
   });
 
   it('publishes every title under at least 2 brands; the home brand has all 12 under their title codes', () => {
     for (const title of titles) {
-      const brands = feed.games.filter((g) => titleOfGame(g.gameId)?.code === title.code).map((g) => g.brand);
+      const brands = feed.games
+        .filter((g) => titleOfGame(g.gameId)?.code === title.code)
+        .map((g) => g.brand);
       expect(new Set(brands).size, title.code).toBeGreaterThanOrEqual(2);
     }
     expect(gamesOf('MONSOON').map((g) => g.gameId)).toEqual(titles.map((t) => t.code));
@@ -52,7 +63,9 @@ describe('catalogue feed', () => {
     for (const game of feed.games) {
       const title = titleOfGame(game.gameId);
       expect(game.minBetMinor).toBe(Math.min(...(title?.betStepsMinor ?? [])));
-      expect(game.lines).toBe(title?.evaluation.kind === 'lines' ? title.evaluation.lines.length : 0);
+      expect(game.lines).toBe(
+        title?.evaluation.kind === 'lines' ? title.evaluation.lines.length : 0,
+      );
     }
     expect(feed.games.some((g) => g.lines === 0)).toBe(true);
   });
@@ -63,11 +76,13 @@ describe('catalogue feed', () => {
     const isNew = feed.games.filter((g) => g.isNew);
     expect(isNew.length).toBeGreaterThanOrEqual(2);
     expect(isNew.length).toBeLessThanOrEqual(3);
-    const ranks = feed.games.flatMap((g) => (g.hotRank === null ? [] : [g.hotRank])).sort((a, b) => a - b);
+    const ranks = feed.games
+      .flatMap((g) => (g.hotRank === null ? [] : [g.hotRank]))
+      .sort((a, b) => a - b);
     expect(ranks).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it("announces a configured maintenance window on that brand only", () => {
+  it('announces a configured maintenance window on that brand only', () => {
     const withWindow = catalogueFeed(BASE, { brand: 'TEMPEST', start: 1_000, end: 2_000 });
     expect(withWindow.brands.filter((b) => b.maintenance !== null)).toEqual([
       expect.objectContaining({ code: 'TEMPEST', maintenance: { start: 1_000, end: 2_000 } }),

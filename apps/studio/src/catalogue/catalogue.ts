@@ -28,18 +28,30 @@ export function playedTitle(gameId: string, title: TitleDef, bets: GameBets | un
     played = { ...title, betStepsMinor: [...steps] };
     if (paylines) {
       const { evaluation } = title;
-      if (evaluation.kind !== 'lines' || !Number.isInteger(paylines.count) || paylines.count < 1 || paylines.count > evaluation.lines.length) {
+      if (
+        evaluation.kind !== 'lines' ||
+        !Number.isInteger(paylines.count) ||
+        paylines.count < 1 ||
+        paylines.count > evaluation.lines.length
+      ) {
         throw new Error(`${gameId}: ${title.code} cannot be played on ${paylines.count} lines`);
       }
       const lines = evaluation.lines.slice(0, paylines.count);
-      played = { ...played, evaluation: { kind: 'lines', lines }, betUnits: lines.length, volatility: paylines.volatility };
+      played = {
+        ...played,
+        evaluation: { kind: 'lines', lines },
+        betUnits: lines.length,
+        volatility: paylines.volatility,
+      };
     }
   }
   const steps = played.betStepsMinor;
   if (steps.length === 0) throw new Error(`${gameId}: no bet steps`);
   steps.forEach((step, i) => {
-    if (!Number.isSafeInteger(step) || step <= (steps[i - 1] ?? 0)) throw new Error(`${gameId}: bet steps must be ascending positive integers`);
-    if (step % played.betUnits !== 0) throw new Error(`${gameId}: bet ${step} is not a multiple of ${played.betUnits} bet units`);
+    if (!Number.isSafeInteger(step) || step <= (steps[i - 1] ?? 0))
+      throw new Error(`${gameId}: bet steps must be ascending positive integers`);
+    if (step % played.betUnits !== 0)
+      throw new Error(`${gameId}: bet ${step} is not a multiple of ${played.betUnits} bet units`);
   });
   return played;
 }
@@ -54,7 +66,8 @@ function deriveGames(): BrandGame[] {
     }),
   );
   const ids = new Set(games.map((game) => game.gameId));
-  for (const gameId of Object.keys(GAME_BETS)) if (!ids.has(gameId)) throw new Error(`bet ladder of unknown game ${gameId}`);
+  for (const gameId of Object.keys(GAME_BETS))
+    if (!ids.has(gameId)) throw new Error(`bet ladder of unknown game ${gameId}`);
   return games;
 }
 
@@ -83,11 +96,19 @@ const perLanguage = (text: (code: LanguageCode) => string): Localized => ({
 
 /** The home brand shows the titles' own names; other brands add their name as the flavour. */
 function namesOf({ brand, title }: BrandGame): Localized {
-  return brand.prefix === null ? title.name : perLanguage((code) => `${title.name[code]} · ${brand.name[code]}`);
+  return brand.prefix === null
+    ? title.name
+    : perLanguage((code) => `${title.name[code]} · ${brand.name[code]}`);
 }
 
-function presentBrand(brand: BrandDef, index: number, publicUrl: string, maintenance: BrandMaintenance | null): FeedBrand {
-  const window = maintenance?.brand === brand.code ? { start: maintenance.start, end: maintenance.end } : null;
+function presentBrand(
+  brand: BrandDef,
+  index: number,
+  publicUrl: string,
+  maintenance: BrandMaintenance | null,
+): FeedBrand {
+  const window =
+    maintenance?.brand === brand.code ? { start: maintenance.start, end: maintenance.end } : null;
   return {
     code: brand.code,
     names: brand.name,
@@ -120,7 +141,10 @@ function presentGame(game: BrandGame, publicUrl: string): FeedGame {
 }
 
 /** The catalogue feed the Monsoon server syncs (`GET /games`); URLs are absolute on `publicUrl`. */
-export function catalogueFeed(publicUrl: string, maintenance: BrandMaintenance | null): CatalogueFeed {
+export function catalogueFeed(
+  publicUrl: string,
+  maintenance: BrandMaintenance | null,
+): CatalogueFeed {
   return {
     brands: BRANDS.map((brand, index) => presentBrand(brand, index, publicUrl, maintenance)),
     games: BRAND_GAMES.map((game) => presentGame(game, publicUrl)),

@@ -36,7 +36,11 @@ declare module 'fastify' {
  * page and its JSON API. Pending rounds settle in the background from `ready` until `close`.
  */
 export async function buildStudio(config: StudioConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
   const launches = new LaunchStore(config.dataDir);
   const rounds = new RoundStore(config.dataDir);
   const seeds = new SeedStore(config.dataDir);
@@ -64,10 +68,20 @@ export async function buildStudio(config: StudioConfig): Promise<FastifyInstance
   });
   const catalogue = catalogueFeed(config.publicUrl, config.maintenance);
   await app.register(async (scope) =>
-    vendorRoutes(scope, { secret: config.walletSecret, publicUrl: config.publicUrl, launches, catalogue, findTitle }),
+    vendorRoutes(scope, {
+      secret: config.walletSecret,
+      publicUrl: config.publicUrl,
+      launches,
+      catalogue,
+      findTitle,
+    }),
   );
-  await app.register(async (scope) => slotRoutes(scope, { service, limiter: new RateLimiter(), findTitle }));
-  await app.register(async (scope) => pageRoutes(scope, { findTitle, bundle: lazyClientBundle(), strings: loadUiStrings() }));
+  await app.register(async (scope) =>
+    slotRoutes(scope, { service, limiter: new RateLimiter(), findTitle }),
+  );
+  await app.register(async (scope) =>
+    pageRoutes(scope, { findTitle, bundle: lazyClientBundle(), strings: loadUiStrings() }),
+  );
   app.get('/health', async () => ({ ok: true, pendingRounds: rounds.pending().length }));
 
   app.addHook('onReady', async () => settler.start());

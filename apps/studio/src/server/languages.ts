@@ -2,7 +2,15 @@ import type { LanguageCode } from '@/games/slots/engine/types.ts';
 import { LANGUAGE_CODES } from '@/games/slots/engine/types.ts';
 
 /** Other spellings the site or a browser may send. */
-const aliases: Record<string, LanguageCode> = { ZH: 'CN', 'ZH-CN': 'CN', FIL: 'TY', TL: 'TY', MM: 'MY', VN: 'VI', IN: 'ID' };
+const aliases: Record<string, LanguageCode> = {
+  ZH: 'CN',
+  'ZH-CN': 'CN',
+  FIL: 'TY',
+  TL: 'TY',
+  MM: 'MY',
+  VN: 'VI',
+  IN: 'ID',
+};
 
 const isLanguage = (code: string): code is LanguageCode => LANGUAGE_CODES.some((c) => c === code);
 

@@ -7,7 +7,15 @@ import { LaunchStore, MAX_DEMO_LAUNCHES } from '@/server/launch-store.ts';
 const dir = mkdtempSync(path.join(tmpdir(), 'launch-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const demo = (n: number) => ({ token: `demo-${n}`, gameCode: 'MS001', mode: 'demo' as const, currency: 'DEMO', language: 'EN' as const, lobbyUrl: '', createdAt: n });
+const demo = (n: number) => ({
+  token: `demo-${n}`,
+  gameCode: 'MS001',
+  mode: 'demo' as const,
+  currency: 'DEMO',
+  language: 'EN' as const,
+  lobbyUrl: '',
+  createdAt: n,
+});
 
 describe('launch store', () => {
   it('keeps at most MAX_DEMO_LAUNCHES visitor launches, dropping the oldest with its demo state', () => {

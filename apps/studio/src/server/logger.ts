@@ -19,7 +19,11 @@ export function loggerOptions(level: string) {
     level,
     redact: ['req.headers', 'token', '*.token', 'secret', '*.secret'],
     serializers: {
-      req: (req: LoggedRequest) => ({ method: req.method, url: scrubUrl(req.url), remoteAddress: req.ip }),
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: scrubUrl(req.url),
+        remoteAddress: req.ip,
+      }),
     },
   };
 }

@@ -10,7 +10,9 @@ describe('game page, bundle and art', () => {
   afterAll(async () => h.close());
 
   it('serves the page in the launch language with the lobby link data and a CSP', async () => {
-    const res = await h.app.inject({ url: '/play/MS002?token=t&lang=TH&lobby=https%3A%2F%2Fsite.test%2F' });
+    const res = await h.app.inject({
+      url: '/play/MS002?token=t&lang=TH&lobby=https%3A%2F%2Fsite.test%2F',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
@@ -59,7 +61,12 @@ describe('game page, bundle and art', () => {
     expect(branded.statusCode).toBe(200);
     expect(branded.headers['content-type']).toBe('image/svg+xml');
     expect(branded.body).not.toBe(plain.body);
-    for (const url of ['/art/brands/NOPE.svg', '/art/brands/STORM.png', '/art/MS006/tile.svg?brand=NOPE', '/art/MS006/dragon.svg?brand=STORM']) {
+    for (const url of [
+      '/art/brands/NOPE.svg',
+      '/art/brands/STORM.png',
+      '/art/MS006/tile.svg?brand=NOPE',
+      '/art/MS006/dragon.svg?brand=STORM',
+    ]) {
       expect((await h.app.inject({ url })).statusCode, url).toBe(404);
     }
   });

@@ -14,7 +14,10 @@ export interface PageRoutesDeps {
   strings: Record<LanguageCode, UiStrings>;
 }
 
-const playQuery = z.object({ lang: z.string().max(16).optional(), lobby: z.string().max(2048).optional() });
+const playQuery = z.object({
+  lang: z.string().max(16).optional(),
+  lobby: z.string().max(2048).optional(),
+});
 /** `?brand=STORM`: the tile as that brand republishes it. */
 const artQuery = z.object({ brand: z.string().max(32).optional() });
 
@@ -63,7 +66,12 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps): Pr
           .map(([name, value]) => `--theme-${name}:${cssValue(String(value))};`)
           .join('')}}`
       : '';
-    const boot = { gameCode: title.code, language, lobbyUrl: safeLobby(query.data.lobby), strings: deps.strings[language] };
+    const boot = {
+      gameCode: title.code,
+      language,
+      lobbyUrl: safeLobby(query.data.lobby),
+      strings: deps.strings[language],
+    };
     const html = `<!doctype html>
 <html lang="${HTML_LANG[language]}">
 <head>
@@ -91,7 +99,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps): Pr
 
   app.get('/assets/slots.js', async (_req, reply) => {
     const { js } = await deps.bundle();
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(js);
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(js);
   });
 
   app.get('/assets/slots.css', async (_req, reply) => {
@@ -107,13 +118,16 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRoutesDeps): Pr
   });
 
   /** `/art/{title}/tile.svg[?brand=…]`, `/art/{title}/background.svg`, `/art/{title}/{symbol art}.svg`. */
-  app.get<{ Params: { titleCode: string; file: string } }>('/art/:titleCode/:file', async (req, reply) => {
-    const { titleCode, file } = req.params;
-    const key = file.endsWith('.svg') ? file.slice(0, -4) : '';
-    const query = artQuery.safeParse(req.query);
-    const svg = query.success ? titleArt(titleCode, key, query.data.brand) : undefined;
-    return svg ? sendSvg(reply, svg) : reply.code(404).type('text/plain').send('Not found');
-  });
+  app.get<{ Params: { titleCode: string; file: string } }>(
+    '/art/:titleCode/:file',
+    async (req, reply) => {
+      const { titleCode, file } = req.params;
+      const key = file.endsWith('.svg') ? file.slice(0, -4) : '';
+      const query = artQuery.safeParse(req.query);
+      const svg = query.success ? titleArt(titleCode, key, query.data.brand) : undefined;
+      return svg ? sendSvg(reply, svg) : reply.code(404).type('text/plain').send('Not found');
+    },
+  );
 }
 
 /** A title's art by key; a brand's variant exists for the tile only. */

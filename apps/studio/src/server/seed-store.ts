@@ -54,7 +54,12 @@ export class SeedStore {
     const existing = this.states.get(key);
     if (existing) return existing;
     const serverSeed = newServerSeed();
-    return this.save(key, { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: newClientSeed(), nonce: 0 });
+    return this.save(key, {
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed: newClientSeed(),
+      nonce: 0,
+    });
   }
 
   /** Marks the current nonce used (the round was played or may have been). */
@@ -66,7 +71,8 @@ export class SeedStore {
   /** Gives the nonce back when its round definitively did not happen (the bet was refused). */
   releaseNonce(key: string, nonce: number, serverSeedHash: string): void {
     const state = this.get(key);
-    if (state.nonce === nonce + 1 && state.serverSeedHash === serverSeedHash) this.save(key, { ...state, nonce });
+    if (state.nonce === nonce + 1 && state.serverSeedHash === serverSeedHash)
+      this.save(key, { ...state, nonce });
   }
 
   setClientSeed(key: string, clientSeed: string): SeedState {
@@ -78,7 +84,13 @@ export class SeedStore {
     const { serverSeed, serverSeedHash, clientSeed, nonce } = this.get(key);
     const revealed = { serverSeed, serverSeedHash, clientSeed, nonce };
     const next = newServerSeed();
-    const state = this.save(key, { serverSeed: next, serverSeedHash: hashServerSeed(next), clientSeed, nonce: 0, previous: revealed });
+    const state = this.save(key, {
+      serverSeed: next,
+      serverSeedHash: hashServerSeed(next),
+      clientSeed,
+      nonce: 0,
+      previous: revealed,
+    });
     return { revealed, state };
   }
 

@@ -2,11 +2,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RotateAnswer, SessionView, SpinAnswer, VerifyAnswer } from '@/games/slots/client/api-types.ts';
+import type {
+  RotateAnswer,
+  SessionView,
+  SpinAnswer,
+  VerifyAnswer,
+} from '@/games/slots/client/api-types.ts';
 import type { Harness } from '@/server/test/harness.ts';
 import { launch, realLaunch, startHarness } from '@/server/test/harness.ts';
 
-const post = (h: Harness, url: string, payload: object, app = h.app) => app.inject({ method: 'POST', url, payload });
+const post = (h: Harness, url: string, payload: object, app = h.app) =>
+  app.inject({ method: 'POST', url, payload });
 
 describe('slot API end to end against a wallet peer', () => {
   let h: Harness;
@@ -19,7 +25,12 @@ describe('slot API end to end against a wallet peer', () => {
 
   it('plays a round: balance moves by win − bet, the verify view recomputes it, history lists it', async () => {
     const session = (await post(h, '/api/slots/session', { token })).json<SessionView>();
-    expect(session).toMatchObject({ balanceMinor: '100000', currency: 'CNY', mode: 'real', title: { code: 'MS002', name: 'Dragon Pearl' } });
+    expect(session).toMatchObject({
+      balanceMinor: '100000',
+      currency: 'CNY',
+      mode: 'real',
+      title: { code: 'MS002', name: 'Dragon Pearl' },
+    });
     const { serverSeedHash, clientSeed, nonce } = session.fair;
 
     const res = await post(h, '/api/slots/spin', { token, betMinor: 200 });
@@ -30,27 +41,59 @@ describe('slot API end to end against a wallet peer', () => {
     expect(BigInt(spin.balanceMinor)).toBe(100_000n - 200n + BigInt(spin.round.winMinor));
     expect(h.wallet.balance).toBe(Number(spin.balanceMinor));
     expect(h.wallet.callsOf('bet').map((c) => c.body)).toEqual([
-      { transactionId: `${roundId}-B`, roundId, playerId: 'P1', token, gameCode: 'MS002', amount: 200 },
+      {
+        transactionId: `${roundId}-B`,
+        roundId,
+        playerId: 'P1',
+        token,
+        gameCode: 'MS002',
+        amount: 200,
+      },
     ]);
     expect(h.wallet.callsOf('win').map((c) => c.body)).toEqual([
-      { transactionId: `${roundId}-W`, roundId, playerId: 'P1', gameCode: 'MS002', amount: Number(spin.round.winMinor), roundFinished: true, token },
+      {
+        transactionId: `${roundId}-W`,
+        roundId,
+        playerId: 'P1',
+        gameCode: 'MS002',
+        amount: Number(spin.round.winMinor),
+        roundFinished: true,
+        token,
+      },
     ]);
     expect(spin.fair.nonce).toBe(nonce + 1);
 
-    let history = (await h.app.inject({ url: `/api/slots/history?token=${token}` })).json<SessionView>().history;
+    let history = (
+      await h.app.inject({ url: `/api/slots/history?token=${token}` })
+    ).json<SessionView>().history;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ roundId, betMinor: '200', winMinor: spin.round.winMinor, nonce, serverSeedHash });
+    expect(history[0]).toMatchObject({
+      roundId,
+      betMinor: '200',
+      winMinor: spin.round.winMinor,
+      nonce,
+      serverSeedHash,
+    });
     expect(history[0]?.serverSeed).toBeUndefined();
 
     const rotated = (await post(h, '/api/slots/rotate-seed', { token })).json<RotateAnswer>();
     expect(rotated.revealed.serverSeedHash).toBe(serverSeedHash);
-    expect(createHash('sha256').update(rotated.revealed.serverSeed).digest('hex')).toBe(serverSeedHash);
+    expect(createHash('sha256').update(rotated.revealed.serverSeed).digest('hex')).toBe(
+      serverSeedHash,
+    );
     expect(rotated.fair).toMatchObject({ nonce: 0, clientSeed });
     expect(rotated.fair.serverSeedHash).not.toBe(serverSeedHash);
-    history = (await h.app.inject({ url: `/api/slots/history?token=${token}` })).json<SessionView>().history;
+    history = (await h.app.inject({ url: `/api/slots/history?token=${token}` })).json<SessionView>()
+      .history;
     expect(history[0]?.serverSeed).toBe(rotated.revealed.serverSeed);
 
-    const query = new URLSearchParams({ gameCode: 'MS002', serverSeed: rotated.revealed.serverSeed, clientSeed, nonce: String(nonce), betMinor: '200' });
+    const query = new URLSearchParams({
+      gameCode: 'MS002',
+      serverSeed: rotated.revealed.serverSeed,
+      clientSeed,
+      nonce: String(nonce),
+      betMinor: '200',
+    });
     const verify = (await h.app.inject({ url: `/api/slots/verify?${query}` })).json<VerifyAnswer>();
     expect(verify.serverSeedHash).toBe(serverSeedHash);
     expect(verify.outcome).toEqual(spin.round.outcome);
@@ -58,13 +101,22 @@ describe('slot API end to end against a wallet peer', () => {
 
   it("plays a brand game on its own ladder and lines, and the verify view recomputes it by the session's gameId", async () => {
     const brandToken = await launch(h.app, { ...realLaunch, gameCode: 'ST0002' });
-    const session = (await post(h, '/api/slots/session', { token: brandToken })).json<SessionView>();
+    const session = (
+      await post(h, '/api/slots/session', { token: brandToken })
+    ).json<SessionView>();
     expect(session.gameId).toBe('ST0002');
-    expect(session.title).toMatchObject({ code: 'MS006', betStepsMinor: [1, 2, 5, 10, 20, 50, 100] });
+    expect(session.title).toMatchObject({
+      code: 'MS006',
+      betStepsMinor: [1, 2, 5, 10, 20, 50, 100],
+    });
     const { clientSeed, nonce } = session.fair;
-    const spin = (await post(h, '/api/slots/spin', { token: brandToken, betMinor: 1 })).json<SpinAnswer>();
+    const spin = (
+      await post(h, '/api/slots/spin', { token: brandToken, betMinor: 1 })
+    ).json<SpinAnswer>();
     expect(h.wallet.callsOf('bet').at(-1)?.body).toMatchObject({ gameCode: 'ST0002', amount: 1 });
-    const { revealed } = (await post(h, '/api/slots/rotate-seed', { token: brandToken })).json<RotateAnswer>();
+    const { revealed } = (
+      await post(h, '/api/slots/rotate-seed', { token: brandToken })
+    ).json<RotateAnswer>();
     const verifyUrl = (gameCode: string) =>
       `/api/slots/verify?${new URLSearchParams({ gameCode, serverSeed: revealed.serverSeed, clientSeed, nonce: String(nonce), betMinor: '1' })}`;
     const verify = (await h.app.inject({ url: verifyUrl(session.gameId) })).json<VerifyAnswer>();
@@ -111,8 +163,12 @@ describe('slot API end to end against a wallet peer', () => {
     const betsWhileDown = h.wallet.callsOf('bet');
     expect(betsWhileDown.length).toBeGreaterThanOrEqual(3);
     // The seed of an undecided round is not revealed, nor the client seed changed under it.
-    expect((await post(h, '/api/slots/rotate-seed', { token })).json()).toEqual({ error: 'connection.lost' });
-    expect((await post(h, '/api/slots/client-seed', { token, clientSeed: 'mine' })).json()).toEqual({ error: 'connection.lost' });
+    expect((await post(h, '/api/slots/rotate-seed', { token })).json()).toEqual({
+      error: 'connection.lost',
+    });
+    expect((await post(h, '/api/slots/client-seed', { token, clientSeed: 'mine' })).json()).toEqual(
+      { error: 'connection.lost' },
+    );
 
     // A restart while still down: the round is replayed from disk.
     const restarted = await h.restart();
@@ -127,10 +183,14 @@ describe('slot API end to end against a wallet peer', () => {
     const wins = h.wallet.callsOf('win').filter((c) => c.behaviour === 'ok');
     expect(wins.map((c) => c.body.transactionId)).toEqual([`${pending!.roundId}-W`]);
     expect(h.wallet.balance).toBe(100_000 - 100 + pending!.winMinor);
-    const history = (await restarted.inject({ url: `/api/slots/history?token=${token}` })).json<SessionView>().history;
+    const history = (
+      await restarted.inject({ url: `/api/slots/history?token=${token}` })
+    ).json<SessionView>().history;
     expect(history.map((e) => e.roundId)).toEqual([pending!.roundId]);
     // The pending round used its nonce: the next round takes the next one.
-    const next = (await post(h, '/api/slots/spin', { token, betMinor: 100 }, restarted)).json<SpinAnswer>();
+    const next = (
+      await post(h, '/api/slots/spin', { token, betMinor: 100 }, restarted)
+    ).json<SpinAnswer>();
     expect(next.round.nonce).toBe(pending!.nonce + 1);
   });
 
@@ -149,11 +209,18 @@ describe('slot API end to end against a wallet peer', () => {
     const demo = await launch(h.app, { ...visitor, mode: 'demo' });
     const session = (await post(h, '/api/slots/session', { token: demo })).json<SessionView>();
     expect(session).toMatchObject({ balanceMinor: '1000000', currency: 'DEMO', mode: 'demo' });
-    const spin = (await post(h, '/api/slots/spin', { token: demo, betMinor: 500 })).json<SpinAnswer>();
+    const spin = (
+      await post(h, '/api/slots/spin', { token: demo, betMinor: 500 })
+    ).json<SpinAnswer>();
     expect(BigInt(spin.balanceMinor)).toBe(1_000_000n - 500n + BigInt(spin.round.winMinor));
     expect(h.wallet.calls).toHaveLength(0);
-    const seed = await post(h, '/api/slots/client-seed', { token: demo, clientSeed: 'my lucky seed' });
+    const seed = await post(h, '/api/slots/client-seed', {
+      token: demo,
+      clientSeed: 'my lucky seed',
+    });
     expect(seed.json()).toMatchObject({ fair: { clientSeed: 'my lucky seed', nonce: 1 } });
-    expect((await post(h, '/api/slots/client-seed', { token: demo, clientSeed: '' })).statusCode).toBe(400);
+    expect(
+      (await post(h, '/api/slots/client-seed', { token: demo, clientSeed: '' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,4 +1,9 @@
-import type { LanguageCode, RoundOutcome, SpinOutcome, TitleDef } from '@/games/slots/engine/types.ts';
+import type {
+  LanguageCode,
+  RoundOutcome,
+  SpinOutcome,
+  TitleDef,
+} from '@/games/slots/engine/types.ts';
 import type {
   HistoryView,
   OutcomeView,
@@ -9,9 +14,12 @@ import type {
 import type { HistoryRecord } from '@/server/round-store.ts';
 
 /** A pays table with string keys (JSON object keys are strings anyway). */
-function payEntries<K extends number>(pays: Partial<Record<K, number>>): Partial<Record<string, number>> {
+function payEntries<K extends number>(
+  pays: Partial<Record<K, number>>,
+): Partial<Record<string, number>> {
   const out: Partial<Record<string, number>> = {};
-  for (const [count, pay] of Object.entries<number | undefined>(pays)) if (pay !== undefined) out[count] = pay;
+  for (const [count, pay] of Object.entries<number | undefined>(pays))
+    if (pay !== undefined) out[count] = pay;
   return out;
 }
 
@@ -25,9 +33,13 @@ export function presentTitle(title: TitleDef, language: LanguageCode): TitleView
     rows: title.rows,
     evaluation: title.evaluation,
     betUnits: title.betUnits,
-    symbols: title.symbols.map(
-      (s): SymbolView => ({ id: s.id, art: s.art, kind: s.kind, name: s.name[language], pays: payEntries(s.pays) }),
-    ),
+    symbols: title.symbols.map((s): SymbolView => ({
+      id: s.id,
+      art: s.art,
+      kind: s.kind,
+      name: s.name[language],
+      pays: payEntries(s.pays),
+    })),
     freeSpinsByScatters: payEntries(title.freeSpinsByScatters),
     freeSpinMultiplier: title.freeSpinMultiplier,
     betStepsMinor: [...title.betStepsMinor],

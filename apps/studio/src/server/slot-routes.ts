@@ -14,7 +14,16 @@ export interface SlotRoutesDeps {
 
 const token = z.string().min(1).max(256);
 const sessionBody = z.object({ token });
-const spinBody = z.object({ token, betMinor: z.union([z.number(), z.string().regex(/^\d{1,15}$/).transform(Number)]) });
+const spinBody = z.object({
+  token,
+  betMinor: z.union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ]),
+});
 /** Printable ASCII, 1–64 characters. */
 const clientSeed = z.string().regex(/^[\x20-\x7e]{1,64}$/);
 const clientSeedBody = z.object({ token, clientSeed });
@@ -35,7 +44,8 @@ function send<T>(reply: FastifyReply, result: Result<T>): T | FastifyReply {
   return reply.code(result.status).send(result.error);
 }
 
-const bad = (reply: FastifyReply, error: ApiError = { error: 'invalid.request' }) => reply.code(400).send(error);
+const bad = (reply: FastifyReply, error: ApiError = { error: 'invalid.request' }) =>
+  reply.code(400).send(error);
 
 /** The game page's JSON API; the launch token in the body stands for the player's launch. */
 export async function slotRoutes(app: FastifyInstance, deps: SlotRoutesDeps): Promise<void> {

@@ -5,7 +5,13 @@ import { createFairRandom, hashServerSeed } from '@/games/slots/engine/fair-rand
 import { playRound } from '@/games/slots/engine/round.ts';
 import type { RoundOutcome, TitleDef } from '@/games/slots/engine/types.ts';
 import { themeOf } from '@/games/slots/art/index.ts';
-import type { ApiError, FairView, RotateAnswer, SessionView, SpinAnswer } from '@/games/slots/client/api-types.ts';
+import type {
+  ApiError,
+  FairView,
+  RotateAnswer,
+  SessionView,
+  SpinAnswer,
+} from '@/games/slots/client/api-types.ts';
 import { KeyedLock } from '@/server/keyed-lock.ts';
 import type { Launch, LaunchStore } from '@/server/launch-store.ts';
 import type { RoundRecord, RoundStore } from '@/server/round-store.ts';
@@ -20,7 +26,11 @@ export const DEMO_CURRENCY = 'DEMO';
 /** A service answer: a value, or an HTTP status with a stable error code for the page. */
 export type Result<T> = { ok: true; value: T } | { ok: false; status: number; error: ApiError };
 
-const fail = (status: number, error: ApiError): { ok: false; status: number; error: ApiError } => ({ ok: false, status, error });
+const fail = (status: number, error: ApiError): { ok: false; status: number; error: ApiError } => ({
+  ok: false,
+  status,
+  error,
+});
 const connectionLost = fail(503, { error: 'connection.lost' });
 const sessionExpired = fail(401, { error: 'session.expired' });
 
@@ -51,7 +61,8 @@ export class SlotService {
     // A round written ahead of its bet used its nonce, even if the process stopped before counting it.
     for (const round of deps.rounds.pending()) {
       const state = deps.seeds.get(round.seedKey);
-      if (state.serverSeedHash === round.serverSeedHash) deps.seeds.consumeNonce(round.seedKey, round.nonce);
+      if (state.serverSeedHash === round.serverSeedHash)
+        deps.seeds.consumeNonce(round.seedKey, round.nonce);
     }
   }
 
@@ -68,7 +79,10 @@ export class SlotService {
       const { answer } = result;
       if (answer.status !== 'OK') return walletRefusal(answer);
       if (answer.playerId !== undefined && answer.playerId !== launch.playerId) {
-        this.deps.log.warn({ gameCode: launch.gameCode }, 'authenticate answered another player than the launch');
+        this.deps.log.warn(
+          { gameCode: launch.gameCode },
+          'authenticate answered another player than the launch',
+        );
         return sessionExpired;
       }
       balanceMinor = BigInt(answer.balance);
@@ -99,13 +113,22 @@ export class SlotService {
     const { launch, title } = found.value;
     if (!title.betStepsMinor.includes(betMinor)) return fail(400, { error: 'invalid.bet' });
     const key = seedKeyOf(launch);
-    return this.locks.run(key, () => (launch.mode === 'demo' ? this.demoSpin(launch, title, betMinor) : this.walletSpin(launch, title, betMinor)));
+    return this.locks.run(key, () =>
+      launch.mode === 'demo'
+        ? this.demoSpin(launch, title, betMinor)
+        : this.walletSpin(launch, title, betMinor),
+    );
   }
 
-  private async demoSpin(launch: Launch, title: TitleDef, betMinor: number): Promise<Result<SpinAnswer>> {
+  private async demoSpin(
+    launch: Launch,
+    title: TitleDef,
+    betMinor: number,
+  ): Promise<Result<SpinAnswer>> {
     const key = seedKeyOf(launch);
     const balance = this.demoBalances.get(launch.token) ?? DEMO_BALANCE_MINOR;
-    if (balance < BigInt(betMinor)) return fail(409, { error: 'insufficient.funds', balanceMinor: balance.toString() });
+    if (balance < BigInt(betMinor))
+      return fail(409, { error: 'insufficient.funds', balanceMinor: balance.toString() });
     const seed = this.deps.seeds.get(key);
     const outcome = play(title, betMinor, seed);
     this.deps.seeds.consumeNonce(key, seed.nonce);
@@ -116,7 +139,11 @@ export class SlotService {
     return { ok: true, value: this.spinAnswer(round, outcome, after.toString()) };
   }
 
-  private async walletSpin(launch: Launch, title: TitleDef, betMinor: number): Promise<Result<SpinAnswer>> {
+  private async walletSpin(
+    launch: Launch,
+    title: TitleDef,
+    betMinor: number,
+  ): Promise<Result<SpinAnswer>> {
     const key = seedKeyOf(launch);
     // An earlier round of this player and game still open: one try to settle it, else no new round.
     for (const open of this.deps.rounds.pendingFor(key)) await this.settle(open, 1);
@@ -141,7 +168,10 @@ export class SlotService {
     if (win.kind === 'unknown') return connectionLost;
     if (win.answer.status !== 'OK') {
       this.deps.rounds.fail(round.roundId, win.answer.status);
-      this.deps.log.error({ roundId: round.roundId, status: win.answer.status }, 'win refused: round needs review');
+      this.deps.log.error(
+        { roundId: round.roundId, status: win.answer.status },
+        'win refused: round needs review',
+      );
       return fail(502, { error: 'round.failed' });
     }
     this.deps.rounds.settle(round);
@@ -166,7 +196,10 @@ export class SlotService {
       if (bet.kind === 'unknown') return 'pending';
       if (bet.answer.status !== 'OK') {
         rounds.reject(round.roundId, bet.answer.status);
-        log.info({ roundId: round.roundId, status: bet.answer.status }, 'pending round: bet refused, round void');
+        log.info(
+          { roundId: round.roundId, status: bet.answer.status },
+          'pending round: bet refused, round void',
+        );
         return 'rejected';
       }
       rounds.betAccepted(round.roundId);
@@ -175,7 +208,10 @@ export class SlotService {
     if (win.kind === 'unknown') return 'pending';
     if (win.answer.status !== 'OK') {
       rounds.fail(round.roundId, win.answer.status);
-      log.error({ roundId: round.roundId, status: win.answer.status }, 'win refused: round needs review');
+      log.error(
+        { roundId: round.roundId, status: win.answer.status },
+        'win refused: round needs review',
+      );
       return 'failed';
     }
     rounds.settle(round);
@@ -254,22 +290,43 @@ function fairOf(seed: SeedState): FairView {
 }
 
 function play(title: TitleDef, betMinor: number, seed: SeedState): RoundOutcome {
-  return playRound(title, BigInt(betMinor), createFairRandom(seed.serverSeed, seed.clientSeed, seed.nonce));
+  return playRound(
+    title,
+    BigInt(betMinor),
+    createFairRandom(seed.serverSeed, seed.clientSeed, seed.nonce),
+  );
 }
 
 /** Recomputes a round from revealed seeds (the verification view). */
-export function verifyRound(title: TitleDef, serverSeed: string, clientSeed: string, nonce: number, betMinor: number) {
-  const outcome = playRound(title, BigInt(betMinor), createFairRandom(serverSeed, clientSeed, nonce));
+export function verifyRound(
+  title: TitleDef,
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  betMinor: number,
+) {
+  const outcome = playRound(
+    title,
+    BigInt(betMinor),
+    createFairRandom(serverSeed, clientSeed, nonce),
+  );
   return { serverSeedHash: hashServerSeed(serverSeed), outcome: presentOutcome(outcome) };
 }
 
 /** A unique round id: time for ordering, 48 random bits for uniqueness across restarts. */
 const newRoundId = (): string => `MS${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
 
-function roundRecord(launch: Launch, seedKey: string, seed: SeedState, outcome: RoundOutcome, betMinor: number): RoundRecord {
+function roundRecord(
+  launch: Launch,
+  seedKey: string,
+  seed: SeedState,
+  outcome: RoundOutcome,
+  betMinor: number,
+): RoundRecord {
   const roundId = newRoundId();
   const winMinor = Number(outcome.totalWinMinor);
-  if (!Number.isSafeInteger(winMinor)) throw new RangeError(`round ${roundId}: win beyond the wire's integer range`);
+  if (!Number.isSafeInteger(winMinor))
+    throw new RangeError(`round ${roundId}: win beyond the wire's integer range`);
   const playerId = launch.playerId ?? launch.token;
   const { token, gameCode } = launch;
   const currency = launch.mode === 'demo' ? DEMO_CURRENCY : launch.currency;
@@ -287,7 +344,15 @@ function roundRecord(launch: Launch, seedKey: string, seed: SeedState, outcome: 
     serverSeedHash: seed.serverSeedHash,
     stage: 'bet',
     bet: { transactionId: `${roundId}-B`, roundId, playerId, token, gameCode, amount: betMinor },
-    win: { transactionId: `${roundId}-W`, roundId, playerId, gameCode, amount: winMinor, roundFinished: true, token },
+    win: {
+      transactionId: `${roundId}-W`,
+      roundId,
+      playerId,
+      gameCode,
+      amount: winMinor,
+      roundFinished: true,
+      token,
+    },
   };
 }
 

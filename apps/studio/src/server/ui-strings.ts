@@ -12,5 +12,13 @@ function read(code: LanguageCode): UiStrings {
 
 /** The game page's UI strings per language (games/slots/i18n/{CODE}.json), read once. */
 export function loadUiStrings(): Record<LanguageCode, UiStrings> {
-  return { CN: read('CN'), EN: read('EN'), ID: read('ID'), MY: read('MY'), TH: read('TH'), TY: read('TY'), VI: read('VI') };
+  return {
+    CN: read('CN'),
+    EN: read('EN'),
+    ID: read('ID'),
+    MY: read('MY'),
+    TH: read('TH'),
+    TY: read('TY'),
+    VI: read('VI'),
+  };
 }

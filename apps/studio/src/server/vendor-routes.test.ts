@@ -20,7 +20,12 @@ describe('vendor endpoints (signed by the Monsoon server)', () => {
     expect(url.searchParams.get('token')).toBe('tok-1');
     expect(url.searchParams.get('lang')).toBe('EN');
     expect(url.searchParams.get('lobby')).toBe('https://site.test/lobby');
-    expect(h.app.studio.launches.get('tok-1')).toMatchObject({ gameCode: 'MS002', mode: 'real', currency: 'CNY', playerId: 'P1' });
+    expect(h.app.studio.launches.get('tok-1')).toMatchObject({
+      gameCode: 'MS002',
+      mode: 'real',
+      currency: 'CNY',
+      playerId: 'P1',
+    });
   });
 
   it('mints a demo id for a visitor launch', async () => {
@@ -39,9 +44,26 @@ describe('vendor endpoints (signed by the Monsoon server)', () => {
       payload: body.replace('tok-tampered', 'tok-evil'),
       headers: signedHeaders(SECRET, body),
     });
-    const wrongSecret = await signedInject(h.app, 'POST', '/launch', JSON.stringify({ ...realLaunch, token: 'tok-w' }), 'not-the-secret');
-    const stale = await signedInject(h.app, 'POST', '/launch', JSON.stringify({ ...realLaunch, token: 'tok-s' }), SECRET, Date.now() - 6 * 60_000);
-    const unsigned = await h.app.inject({ method: 'POST', url: '/launch', payload: { ...realLaunch, token: 'tok-u' } });
+    const wrongSecret = await signedInject(
+      h.app,
+      'POST',
+      '/launch',
+      JSON.stringify({ ...realLaunch, token: 'tok-w' }),
+      'not-the-secret',
+    );
+    const stale = await signedInject(
+      h.app,
+      'POST',
+      '/launch',
+      JSON.stringify({ ...realLaunch, token: 'tok-s' }),
+      SECRET,
+      Date.now() - 6 * 60_000,
+    );
+    const unsigned = await h.app.inject({
+      method: 'POST',
+      url: '/launch',
+      payload: { ...realLaunch, token: 'tok-u' },
+    });
     for (const res of [tampered, wrongSecret, stale, unsigned]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ status: 'INVALID_SIGNATURE' });
@@ -53,7 +75,12 @@ describe('vendor endpoints (signed by the Monsoon server)', () => {
   });
 
   it('answers INVALID_REQUEST for an unknown game or a malformed body', async () => {
-    const unknown = await signedInject(h.app, 'POST', '/launch', JSON.stringify({ ...realLaunch, gameCode: 'NOPE' }));
+    const unknown = await signedInject(
+      h.app,
+      'POST',
+      '/launch',
+      JSON.stringify({ ...realLaunch, gameCode: 'NOPE' }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ status: 'INVALID_REQUEST' });
     const malformed = await signedInject(h.app, 'POST', '/launch', '{"token":');
@@ -67,17 +94,33 @@ describe('vendor endpoints (signed by the Monsoon server)', () => {
     const feed = catalogueFeedSchema.parse(res.json());
     expect(feed.brands.length).toBeGreaterThanOrEqual(8);
     expect(feed.games).toContainEqual(
-      expect.objectContaining({ gameId: 'MS001', brand: 'MONSOON', gameType: 'RNG', iconUrl: 'http://studio.test/art/MS001/tile.svg' }),
+      expect.objectContaining({
+        gameId: 'MS001',
+        brand: 'MONSOON',
+        gameType: 'RNG',
+        iconUrl: 'http://studio.test/art/MS001/tile.svg',
+      }),
     );
-    expect(feed.brands.find((b) => b.code === 'STORM')?.logoUrl).toBe('http://studio.test/art/brands/STORM.svg');
+    expect(feed.brands.find((b) => b.code === 'STORM')?.logoUrl).toBe(
+      'http://studio.test/art/brands/STORM.svg',
+    );
   });
 
   it('refuses the feed unsigned, with a wrong secret, stale, or signed over another path or query', async () => {
-    const signedFor = (signed: string, secret = SECRET, now = Date.now()) => signedHeaders(secret, signed, now);
+    const signedFor = (signed: string, secret = SECRET, now = Date.now()) =>
+      signedHeaders(secret, signed, now);
     const attempts = [
       h.app.inject({ method: 'GET', url: '/games' }),
-      h.app.inject({ method: 'GET', url: '/games', headers: signedFor('/games', 'not-the-secret') }),
-      h.app.inject({ method: 'GET', url: '/games', headers: signedFor('/games', SECRET, Date.now() - 6 * 60_000) }),
+      h.app.inject({
+        method: 'GET',
+        url: '/games',
+        headers: signedFor('/games', 'not-the-secret'),
+      }),
+      h.app.inject({
+        method: 'GET',
+        url: '/games',
+        headers: signedFor('/games', SECRET, Date.now() - 6 * 60_000),
+      }),
       h.app.inject({ method: 'GET', url: '/games', headers: signedFor('/launch') }),
       h.app.inject({ method: 'GET', url: '/games', headers: signedFor('') }),
       h.app.inject({ method: 'GET', url: '/games?brand=STORM', headers: signedFor('/games') }),
@@ -103,12 +146,21 @@ describe('vendor endpoints (signed by the Monsoon server)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Lucky Sevens</title>');
 
-    const session = (await h.app.inject({ method: 'POST', url: '/api/slots/session', payload: { token: 'tok-1' } })).json<SessionView>();
+    const session = (
+      await h.app.inject({ method: 'POST', url: '/api/slots/session', payload: { token: 'tok-1' } })
+    ).json<SessionView>();
     expect(session.title).toMatchObject({ code: 'MS006', name: 'Lucky Sevens' });
     const betMinor = session.title.betStepsMinor[0] ?? 0;
-    const spin = await h.app.inject({ method: 'POST', url: '/api/slots/spin', payload: { token: 'tok-1', betMinor } });
+    const spin = await h.app.inject({
+      method: 'POST',
+      url: '/api/slots/spin',
+      payload: { token: 'tok-1', betMinor },
+    });
     expect(spin.statusCode).toBe(200);
-    expect(h.wallet.callsOf('bet').at(-1)?.body).toMatchObject({ gameCode: 'MX0002', amount: betMinor });
+    expect(h.wallet.callsOf('bet').at(-1)?.body).toMatchObject({
+      gameCode: 'MX0002',
+      amount: betMinor,
+    });
     expect(h.wallet.callsOf('win').at(-1)?.body).toMatchObject({ gameCode: 'MX0002' });
   });
 });

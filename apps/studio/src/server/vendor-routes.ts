@@ -52,20 +52,30 @@ export async function vendorRoutes(app: FastifyInstance, deps: VendorRoutesDeps)
     done(null, body);
   });
   app.addHook('preValidation', async (req, reply) => {
-    if (!verifySignature(deps.secret, header(req, 'x-timestamp'), header(req, 'x-signature'), signedBytes(req))) {
+    if (
+      !verifySignature(
+        deps.secret,
+        header(req, 'x-timestamp'),
+        header(req, 'x-signature'),
+        signedBytes(req),
+      )
+    ) {
       return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
     }
   });
 
   /** A game URL for a launch token (or a demo id minted here for visitors). */
   app.post('/launch', async (req, reply) => {
-    const parsed = launchRequest.safeParse(Buffer.isBuffer(req.body) ? parseJson(req.body) : undefined);
+    const parsed = launchRequest.safeParse(
+      Buffer.isBuffer(req.body) ? parseJson(req.body) : undefined,
+    );
     if (!parsed.success) return reply.code(400).send(invalidRequest);
     const { gameCode, mode, currency, lobbyUrl, token, playerId } = parsed.data;
     if (!deps.findTitle(gameCode)) return reply.code(400).send(invalidRequest);
     if (mode !== 'demo' && (!token || !playerId)) return reply.code(400).send(invalidRequest);
     const language = normalizeLanguage(parsed.data.language);
-    const launchToken = mode === 'demo' || !token ? `demo-${randomBytes(16).toString('hex')}` : token;
+    const launchToken =
+      mode === 'demo' || !token ? `demo-${randomBytes(16).toString('hex')}` : token;
     deps.launches.record({
       token: launchToken,
       gameCode,
@@ -81,5 +91,7 @@ export async function vendorRoutes(app: FastifyInstance, deps: VendorRoutesDeps)
   });
 
   /** The catalogue the server's sync reads (signed GET: see signedBytes). */
-  app.get(CATALOGUE_PATH, async (_req, reply) => reply.header('cache-control', 'no-store').send(deps.catalogue));
+  app.get(CATALOGUE_PATH, async (_req, reply) =>
+    reply.header('cache-control', 'no-store').send(deps.catalogue),
+  );
 }

@@ -22,7 +22,14 @@ describe('wallet client against a real HTTP peer', () => {
     h.wallet.plan = [];
   });
 
-  const bet = (id: string) => ({ transactionId: `${id}-B`, roundId: id, playerId: 'P1', token: 'tok-1', gameCode: 'MS002', amount: 100 });
+  const bet = (id: string) => ({
+    transactionId: `${id}-B`,
+    roundId: id,
+    playerId: 'P1',
+    token: 'tok-1',
+    gameCode: 'MS002',
+    amount: 100,
+  });
 
   it.each([
     ['a dropped connection', 'drop'],
@@ -37,7 +44,9 @@ describe('wallet client against a real HTTP peer', () => {
     const calls = h.wallet.callsOf('bet');
     expect(calls).toHaveLength(3);
     expect(new Set(calls.map((c) => c.raw)).size).toBe(1);
-    expect(calls.every((c) => c.signatureOk && c.body.transactionId === `R-${behaviour}-B`)).toBe(true);
+    expect(calls.every((c) => c.signatureOk && c.body.transactionId === `R-${behaviour}-B`)).toBe(
+      true,
+    );
     // A timed-out call may have been applied by the peer: applied once all the same (idempotent id).
     expect(h.wallet.balance).toBe(before - 100);
   });
@@ -73,8 +82,15 @@ describe('wallet client against a real HTTP peer', () => {
   });
 
   it('sends a rollback referencing the bet', async () => {
-    const result = await client.rollback({ transactionId: 'R-rb-R', referenceTransactionId: 'R-rb-B', roundId: 'R-rb', playerId: 'P1' });
+    const result = await client.rollback({
+      transactionId: 'R-rb-R',
+      referenceTransactionId: 'R-rb-B',
+      roundId: 'R-rb',
+      playerId: 'P1',
+    });
     expect(result).toMatchObject({ kind: 'answer', answer: { status: 'OK' } });
-    expect(h.wallet.callsOf('rollback')[0]?.body).toMatchObject({ referenceTransactionId: 'R-rb-B' });
+    expect(h.wallet.callsOf('rollback')[0]?.body).toMatchObject({
+      referenceTransactionId: 'R-rb-B',
+    });
   });
 });

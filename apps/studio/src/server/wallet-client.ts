@@ -11,7 +11,8 @@ import type { WalletTiming } from '@/config.ts';
  * clock problem, not an outcome) or an unreadable answer.
  * Unknown is never a failure: the server may have applied the call, so it is re-sent with the same body.
  */
-export type WalletResult = { kind: 'answer'; answer: WalletAnswer } | { kind: 'unknown'; reason: string };
+export type WalletResult =
+  { kind: 'answer'; answer: WalletAnswer } | { kind: 'unknown'; reason: string };
 
 export interface WalletClientOptions {
   serverUrl: string;
@@ -51,7 +52,11 @@ export class WalletClient {
    * Sends one call, retrying an unknown outcome inline with the same bytes (fresh timestamp and
    * signature) and exponential backoff; answers the last unknown when the attempts are used up.
    */
-  async call<A extends WalletAction>(action: A, body: WalletBody<A>, attempts = this.options.timing.attempts): Promise<WalletResult> {
+  async call<A extends WalletAction>(
+    action: A,
+    body: WalletBody<A>,
+    attempts = this.options.timing.attempts,
+  ): Promise<WalletResult> {
     // Serialised once: every attempt signs and sends exactly these bytes.
     const raw = JSON.stringify(walletBodies[action].parse(body));
     let result: WalletResult = { kind: 'unknown', reason: 'not sent' };
@@ -59,7 +64,10 @@ export class WalletClient {
       if (attempt > 1) await sleep(this.options.timing.backoffMs * 2 ** (attempt - 2));
       result = await this.send(action, raw);
       if (result.kind === 'answer') return result;
-      this.options.log.warn({ action, attempt, reason: result.reason, ...idsOf(body) }, 'wallet call outcome unknown');
+      this.options.log.warn(
+        { action, attempt, reason: result.reason, ...idsOf(body) },
+        'wallet call outcome unknown',
+      );
     }
     return result;
   }
@@ -78,13 +86,18 @@ export class WalletClient {
       });
       text = await response.text();
     } catch (err) {
-      return { kind: 'unknown', reason: err instanceof Error ? `${err.name}: ${err.message}` : 'network error' };
+      return {
+        kind: 'unknown',
+        reason: err instanceof Error ? `${err.name}: ${err.message}` : 'network error',
+      };
     }
     // A 5xx is unknown whatever its body says; so is an answer we cannot read.
     if (response.status >= 500) return { kind: 'unknown', reason: `HTTP ${response.status}` };
     const parsed = walletAnswer.safeParse(safeJson(text));
-    if (!parsed.success) return { kind: 'unknown', reason: `HTTP ${response.status}, unreadable answer` };
-    if (RETRYABLE_STATUSES.includes(parsed.data.status)) return { kind: 'unknown', reason: parsed.data.status };
+    if (!parsed.success)
+      return { kind: 'unknown', reason: `HTTP ${response.status}, unreadable answer` };
+    if (RETRYABLE_STATUSES.includes(parsed.data.status))
+      return { kind: 'unknown', reason: parsed.data.status };
     // A refused signature or request says nothing about an earlier attempt of the same call (the secret
     // or clock may have changed since the first one was applied): never treat it as final, keep retrying.
     if (parsed.data.status === 'INVALID_SIGNATURE' || parsed.data.status === 'INVALID_REQUEST')
@@ -105,7 +118,13 @@ function safeJson(text: string): unknown {
 function idsOf(body: object): Record<string, unknown> {
   const ids: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (key === 'transactionId' || key === 'roundId' || key === 'referenceTransactionId' || key === 'playerId') ids[key] = value;
+    if (
+      key === 'transactionId' ||
+      key === 'roundId' ||
+      key === 'referenceTransactionId' ||
+      key === 'playerId'
+    )
+      ids[key] = value;
   }
   return ids;
 }

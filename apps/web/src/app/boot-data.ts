@@ -28,9 +28,14 @@ export async function prefetchBootData(): Promise<void> {
   // Each early answer is read once: a retry of a failed call fetches anew.
   const status = queryClient.prefetchQuery({
     ...systemStatusQuery,
-    queryFn: ({ signal }) => getSystemStatus(signal, takeEarlyAnswer('status', { language, token })),
+    queryFn: ({ signal }) =>
+      getSystemStatus(signal, takeEarlyAnswer('status', { language, token })),
   });
-  const feed = queryClient.prefetchQuery(announcementsQuery(language, execution, token, () => takeEarlyAnswer('feed', { language, token, execution })));
+  const feed = queryClient.prefetchQuery(
+    announcementsQuery(language, execution, token, () =>
+      takeEarlyAnswer('feed', { language, token, execution }),
+    ),
+  );
   await status;
   await Promise.race([feed, sleep(feedGraceMs)]);
 }

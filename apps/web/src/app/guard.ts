@@ -11,7 +11,11 @@ const needsSession = (pathname: string): boolean => {
  * §11); and the loginedToHomePage guard (spec §2): when the setting is on, only a session token or the
  * login, register, help-content and download routes pass; everything else goes to /login.
  */
-export function guardRedirect(pathname: string, token: string | null, loginedToHomePage: boolean): string | null {
+export function guardRedirect(
+  pathname: string,
+  token: string | null,
+  loginedToHomePage: boolean,
+): string | null {
   if (token) return null;
   if (needsSession(pathname)) return paths.login;
   if (!loginedToHomePage) return null;

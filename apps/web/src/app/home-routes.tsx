@@ -30,7 +30,10 @@ export function RegisterRoute() {
     opened.current = true;
     const inviteCode = params.get('affiliateCode') ?? params.get('code') ?? undefined;
     const referralCode = params.get('referralCode') ?? undefined;
-    openModal('register', { ...(inviteCode ? { inviteCode } : {}), ...(referralCode ? { referralCode } : {}) });
+    openModal('register', {
+      ...(inviteCode ? { inviteCode } : {}),
+      ...(referralCode ? { referralCode } : {}),
+    });
   }, [params]);
   return <HomePage />;
 }

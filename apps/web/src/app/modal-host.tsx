@@ -1,15 +1,47 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { closeModal, useModalStore, type ModalComponentProps, type ModalEntryOf, type ModalName } from '@/stores/modal-store';
+import {
+  closeModal,
+  useModalStore,
+  type ModalComponentProps,
+  type ModalEntryOf,
+  type ModalName,
+} from '@/stores/modal-store';
 
 // Each modal is its own chunk, loaded on first open.
-const LoginModal = lazy(() => import('@/features/auth/modals/login-modal').then((m) => ({ default: m.LoginModal })));
-const RegisterModal = lazy(() => import('@/features/auth/modals/register-modal').then((m) => ({ default: m.RegisterModal })));
-const ForgotPasswordModal = lazy(() => import('@/features/auth/modals/forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })));
-const ChangePasswordModal = lazy(() => import('@/features/auth/modals/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
-const NoticesModal = lazy(() => import('@/features/announcements/modals/notices-modal').then((m) => ({ default: m.NoticesModal })));
-const AnnouncementModal = lazy(() => import('@/features/announcements/modals/announcement-modal').then((m) => ({ default: m.AnnouncementModal })));
-const VendorGamesModal = lazy(() => import('@/features/lobby/modals/vendor-games-modal').then((m) => ({ default: m.VendorGamesModal })));
-const DialogModal = lazy(() => import('@/components/dialog/dialog-modal').then((m) => ({ default: m.DialogModal })));
+const LoginModal = lazy(() =>
+  import('@/features/auth/modals/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+const RegisterModal = lazy(() =>
+  import('@/features/auth/modals/register-modal').then((m) => ({ default: m.RegisterModal })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import('@/features/auth/modals/forgot-password-modal').then((m) => ({
+    default: m.ForgotPasswordModal,
+  })),
+);
+const ChangePasswordModal = lazy(() =>
+  import('@/features/auth/modals/change-password-modal').then((m) => ({
+    default: m.ChangePasswordModal,
+  })),
+);
+const NoticesModal = lazy(() =>
+  import('@/features/announcements/modals/notices-modal').then((m) => ({
+    default: m.NoticesModal,
+  })),
+);
+const AnnouncementModal = lazy(() =>
+  import('@/features/announcements/modals/announcement-modal').then((m) => ({
+    default: m.AnnouncementModal,
+  })),
+);
+const VendorGamesModal = lazy(() =>
+  import('@/features/lobby/modals/vendor-games-modal').then((m) => ({
+    default: m.VendorGamesModal,
+  })),
+);
+const DialogModal = lazy(() =>
+  import('@/components/dialog/dialog-modal').then((m) => ({ default: m.DialogModal })),
+);
 
 type ModalRenderers = { [N in ModalName]: (props: ModalComponentProps<N>) => ReactNode };
 

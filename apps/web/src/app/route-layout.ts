@@ -15,16 +15,38 @@ export interface RouteLayout {
 }
 
 /** Header, banner, footer, side menu (the home layout). */
-export const fullLayout = (banner: BannerGroup | null): RouteLayout => ({ header: true, banner, footer: true, sideMenu: true, marquee: true });
+export const fullLayout = (banner: BannerGroup | null): RouteLayout => ({
+  header: true,
+  banner,
+  footer: true,
+  sideMenu: true,
+  marquee: true,
+});
 /** Header only (/vnlottery, /fbsports). */
-export const headerOnly: RouteLayout = { header: true, banner: null, footer: false, sideMenu: false, marquee: false };
+export const headerOnly: RouteLayout = {
+  header: true,
+  banner: null,
+  footer: false,
+  sideMenu: false,
+  marquee: false,
+};
 /** Header only, the page filling the window below it (/game). */
 export const gameLayout: RouteLayout = { ...headerOnly, fill: true };
 /** Nothing but the page (/lottery and /seamless hide the header; /helpmc is content alone). */
-export const bare: RouteLayout = { header: false, banner: null, footer: false, sideMenu: false, marquee: false };
+export const bare: RouteLayout = {
+  header: false,
+  banner: null,
+  footer: false,
+  sideMenu: false,
+  marquee: false,
+};
 
 const isRouteLayout = (v: unknown): v is { layout: RouteLayout } =>
-  typeof v === 'object' && v !== null && 'layout' in v && typeof v.layout === 'object' && v.layout !== null;
+  typeof v === 'object' &&
+  v !== null &&
+  'layout' in v &&
+  typeof v.layout === 'object' &&
+  v.layout !== null;
 
 /** The layout of the deepest matched route that declares one. */
 export function useRouteLayout(): RouteLayout {

@@ -15,7 +15,10 @@ export function SeamlessRoute() {
   if (!choice) return <SeamlessEmpty />;
   return (
     <div className={styles.fill}>
-      <GameView key={`${choice.vassalage}/${choice.gameId}/${String(choice.demo)}`} choice={choice} />
+      <GameView
+        key={`${choice.vassalage}/${choice.gameId}/${String(choice.demo)}`}
+        choice={choice}
+      />
     </div>
   );
 }

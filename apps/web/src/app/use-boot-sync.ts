@@ -9,7 +9,12 @@ import { useThemeStore } from '@/lib/theme';
 import { useSessionStore } from '@/stores/session-store';
 
 /** The language to use once the merchant is known: the visitor's choice if offered, else the merchant default. */
-export function bootLanguage(current: string, stored: boolean, offered: readonly string[], merchantDefault: string): string | null {
+export function bootLanguage(
+  current: string,
+  stored: boolean,
+  offered: readonly string[],
+  merchantDefault: string,
+): string | null {
   if (stored && offered.includes(current)) return null;
   return current === merchantDefault ? null : merchantDefault;
 }
@@ -28,12 +33,20 @@ export function useBootSync(status: SystemStatusValue | undefined): void {
   useEffect(() => {
     if (!status) return;
     adoptMerchantTheme(status.merchant.theme);
-    const next = bootLanguage(currentLanguageCode(), hasStoredLanguage(), status.merchant.languages, status.merchant.defaultLanguage);
+    const next = bootLanguage(
+      currentLanguageCode(),
+      hasStoredLanguage(),
+      status.merchant.languages,
+      status.merchant.defaultLanguage,
+    );
     if (next && isLanguageCode(next)) void changeSiteLanguage(next, { persist: false });
     void queryClient.prefetchQuery(countryQuery);
   }, [status, adoptMerchantTheme, queryClient]);
 
-  const member = useQuery({ ...memberInfoQuery(token ?? '', version), enabled: token !== null && status?.status === 0 });
+  const member = useQuery({
+    ...memberInfoQuery(token ?? '', version),
+    enabled: token !== null && status?.status === 0,
+  });
   useEffect(() => {
     if (member.data && token) setMember(member.data);
   }, [member.data, token, setMember]);

@@ -11,10 +11,13 @@ function useTickingNow(tickMs: number, origin: number): number {
   useEffect(() => {
     let timer = 0;
     const schedule = () => {
-      timer = window.setTimeout(() => {
-        setNow(Date.now());
-        schedule();
-      }, msToNextTick(Date.now(), tickMs, origin));
+      timer = window.setTimeout(
+        () => {
+          setNow(Date.now());
+          schedule();
+        },
+        msToNextTick(Date.now(), tickMs, origin),
+      );
     };
     schedule();
     return () => window.clearTimeout(timer);

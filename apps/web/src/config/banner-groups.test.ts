@@ -4,7 +4,9 @@ import type { RouteLayout } from '@/app/route-layout';
 import { bannerGroupFor, routeBannerGroups } from './banner-groups';
 
 const layoutOf = (handle: unknown): RouteLayout | undefined =>
-  typeof handle === 'object' && handle !== null && 'layout' in handle ? (handle.layout as RouteLayout) : undefined;
+  typeof handle === 'object' && handle !== null && 'layout' in handle
+    ? (handle.layout as RouteLayout)
+    : undefined;
 
 describe('route banner groups', () => {
   const children = routes[0]?.children ?? [];

@@ -67,7 +67,11 @@ export const agentCentreHref = (pathname = '/'): string =>
   `${pathname}?${agentCentreParam}=agentTeamOverview`;
 
 /** Routes that need a session (wire §11): without a token the router sends the visitor to /login. */
-export const authRequiredPaths: readonly string[] = [paths.lottery, paths.vnLottery, paths.seaLottery];
+export const authRequiredPaths: readonly string[] = [
+  paths.lottery,
+  paths.vnLottery,
+  paths.seaLottery,
+];
 
 /** Routes a visitor may open when loginedToHomePage is on (spec §2 guard). */
 export const openWhenLoginRequired: readonly string[] = [

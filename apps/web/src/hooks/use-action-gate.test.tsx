@@ -3,7 +3,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '@/test/i18n';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
-import { canOpenAgentPanel, canOpenMemberPanel, gateDecision, useActionGate } from './use-action-gate';
+import {
+  canOpenAgentPanel,
+  canOpenMemberPanel,
+  gateDecision,
+  useActionGate,
+} from './use-action-gate';
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -21,7 +26,15 @@ describe('action gate rule', () => {
   });
 
   it('opens the agent panel for types 1, 2, 41, 42 only and the member panel for real accounts', () => {
-    expect([0, 1, 2, 4, 41, 42, 3].map(canOpenAgentPanel)).toEqual([false, true, true, false, true, true, false]);
+    expect([0, 1, 2, 4, 41, 42, 3].map(canOpenAgentPanel)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(canOpenMemberPanel('t', 0)).toBe(true);
     expect(canOpenMemberPanel('t', 4)).toBe(false);
     expect(canOpenMemberPanel(null, 0)).toBe(false);

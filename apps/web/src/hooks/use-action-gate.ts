@@ -14,15 +14,20 @@ export function gateDecision(token: string | null, isAgent: number | null): Gate
 }
 
 /** Agent panel for customer types 1, 2, 41, 42 (spec §5). */
-export const canOpenAgentPanel = (isAgent: number | null): boolean => isAgent === 1 || isAgent === 2 || isAgent === 41 || isAgent === 42;
+export const canOpenAgentPanel = (isAgent: number | null): boolean =>
+  isAgent === 1 || isAgent === 2 || isAgent === 41 || isAgent === 42;
 /** Member panel: a token and not a trial account (spec §5). */
-export const canOpenMemberPanel = (token: string | null, isAgent: number | null): boolean => gateDecision(token, isAgent) === 'allow';
+export const canOpenMemberPanel = (token: string | null, isAgent: number | null): boolean =>
+  gateDecision(token, isAgent) === 'allow';
 
 /**
  * The action gate: returns `gate(action?)`, which runs `action` and answers true when a real member is
  * logged in; otherwise opens the login modal (no token) or the "need a real account" dialog (trial).
  */
-export function useActionGate(): (action?: () => void, options?: { redirectTo?: string }) => boolean {
+export function useActionGate(): (
+  action?: () => void,
+  options?: { redirectTo?: string },
+) => boolean {
   const { t } = useTranslation();
   return useCallback(
     (action, options) => {

@@ -10,7 +10,8 @@ import { useToastStore } from '@/stores/toast-store';
 import { useVendorClick } from './use-vendor-click';
 import { vendorCard } from '@/test/vendor-card';
 
-const card = (over: Partial<VendorCard>): VendorCard => vendorCard('STORM', { displayName: 'Storm Slots', ...over });
+const card = (over: Partial<VendorCard>): VendorCard =>
+  vendorCard('STORM', { displayName: 'Storm Slots', ...over });
 
 /** The hook on the home page, with the page's address beside it. */
 function renderClick() {

@@ -9,7 +9,10 @@ import { toast } from '@/stores/toast-store';
 
 /** The end of a maintenance window as the visitor reads it (local time, the page's language). */
 const endText = (endTime: number): string =>
-  new Date(endTime).toLocaleString(document.documentElement.lang || undefined, { dateStyle: 'short', timeStyle: 'short' });
+  new Date(endTime).toLocaleString(document.documentElement.lang || undefined, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
 
 /**
  * What a click on a vendor card does (header dropdown, drawer, home categories, vendor lobbies), by
@@ -31,14 +34,22 @@ export function useVendorClick(): (card: VendorCard, group: GameType) => void {
           return;
         case 'launch':
           // The card's maintenance was checked above; the gate then opens /game or the lottery page.
-          play({ ...action.game, nodeId: action.game.nodeId ?? 0, hasDemo: false, maintenance: null });
+          play({
+            ...action.game,
+            nodeId: action.game.nodeId ?? 0,
+            hasDemo: false,
+            maintenance: null,
+          });
           return;
         case 'unavailable':
           toast(
             action.reason === 'maintenance'
               ? card.endTime === null
                 ? t('vendor.maintenance', { name: card.displayName })
-                : t('vendor.maintenanceUntil', { name: card.displayName, time: endText(card.endTime) })
+                : t('vendor.maintenanceUntil', {
+                    name: card.displayName,
+                    time: endText(card.endTime),
+                  })
               : t('vendor.noGame', { name: card.displayName }),
             'warning',
             5000,

@@ -6,8 +6,20 @@ import { useSessionStore } from '@/stores/session-store';
 import { wireCall } from '@/lib/wire-call';
 import { ApiError, callApi, callHeaders, setMerchantFallback } from './api-client';
 
-const publicCall = defineCall({ paths: ['/wps/public'], methods: ['GET'], auth: 'public', summary: 'p', value: z.object({ n: z.number() }) });
-const optionalCall = defineCall({ paths: ['/wps/optional'], methods: ['GET'], auth: 'optional', summary: 'o', value: z.null() });
+const publicCall = defineCall({
+  paths: ['/wps/public'],
+  methods: ['GET'],
+  auth: 'public',
+  summary: 'p',
+  value: z.object({ n: z.number() }),
+});
+const optionalCall = defineCall({
+  paths: ['/wps/optional'],
+  methods: ['GET'],
+  auth: 'optional',
+  summary: 'o',
+  value: z.null(),
+});
 const sessionCall = defineCall({
   paths: ['/wps/session-only'],
   methods: ['POST'],
@@ -35,7 +47,8 @@ const bareCall = defineCall({
   value: z.array(z.object({ n: z.number() })),
 });
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -63,7 +76,9 @@ describe('api client headers', () => {
   });
 
   it('uses the contract method and path, JSON body, and unwraps the envelope', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true, value: { ok: true } }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(answer(200, { success: true, value: { ok: true } }));
     await expect(callApi(sessionCall, { body: { a: 'x' } })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/wps/session-only');
@@ -73,7 +88,9 @@ describe('api client headers', () => {
   });
 
   it('sends the extra headers a caller gives (an Idempotency-Key)', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true, value: { ok: true } }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(answer(200, { success: true, value: { ok: true } }));
     await callApi(sessionCall, { body: { a: 'x' }, headers: { 'Idempotency-Key': 'slip-1' } });
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('slip-1');
@@ -81,7 +98,9 @@ describe('api client headers', () => {
   });
 
   it('form-encodes form calls and leaves out Authorization on public ones', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true, value: null }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(answer(200, { success: true, value: null }));
     await callApi(formCall, { body: { username: 'al', email: 'a@b.c' } });
     const [, init] = fetchMock.mock.calls[0] ?? [];
     const headers = new Headers(init?.headers);
@@ -91,35 +110,70 @@ describe('api client headers', () => {
   });
 
   it('throws a typed ApiError from the failure envelope', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(400, { success: false, errorCode: 'captcha.required', message: 'Need captcha', value: { captcha: true } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer(400, {
+        success: false,
+        errorCode: 'captcha.required',
+        message: 'Need captcha',
+        value: { captcha: true },
+      }),
+    );
     const error = await callApi(publicCall).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ errorCode: 'captcha.required', message: 'Need captcha', value: { captcha: true }, status: 400 });
+    expect(error).toMatchObject({
+      errorCode: 'captcha.required',
+      message: 'Need captcha',
+      value: { captcha: true },
+      status: 400,
+    });
   });
 
   it('on 401 login.not.session clears the session and opens the login modal', async () => {
     window.sessionStorage.setItem('token', 'tok-123');
     window.sessionStorage.setItem('merchant', 'demo');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(401, { success: false, errorCode: 'login.not.session', message: 'x', value: null }));
-    await expect(callApi(sessionCall, { body: { a: 'x' } })).rejects.toMatchObject({ errorCode: 'login.not.session', status: 401 });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer(401, { success: false, errorCode: 'login.not.session', message: 'x', value: null }),
+    );
+    await expect(callApi(sessionCall, { body: { a: 'x' } })).rejects.toMatchObject({
+      errorCode: 'login.not.session',
+      status: 401,
+    });
     expect(useSessionStore.getState().token).toBeNull();
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(window.sessionStorage.getItem('merchant')).toBe('demo');
     expect(useModalStore.getState().stack.map((m) => m.name)).toEqual(['login']);
   });
 
-  it('reads a bare call\'s whole body as its value (lgw, decision 0024)', async () => {
+  it("reads a bare call's whole body as its value (lgw, decision 0024)", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, [{ n: 1 }, { n: 2 }]));
     await expect(callApi(bareCall)).resolves.toEqual([{ n: 1 }, { n: 2 }]);
-    const facts = wireCall<typeof bareCall>({ paths: ['/lgw/bare'], methods: ['GET'], auth: 'optional', envelope: 'bare' });
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true, value: 'not unwrapped' }));
+    const facts = wireCall<typeof bareCall>({
+      paths: ['/lgw/bare'],
+      methods: ['GET'],
+      auth: 'optional',
+      envelope: 'bare',
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer(200, { success: true, value: 'not unwrapped' }),
+    );
     await expect(callApi(facts)).resolves.toEqual({ success: true, value: 'not unwrapped' });
   });
 
-  it('checks a bare answer against the schema and reads a bare call\'s failure envelope', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true, value: [{ n: 1 }] }));
-    await expect(callApi(bareCall)).rejects.toMatchObject({ errorCode: 'invalid.response', status: 200 });
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(400, { success: false, errorCode: 'lottery.closed', message: 'Closed', value: null }));
-    await expect(callApi(bareCall)).rejects.toMatchObject({ errorCode: 'lottery.closed', message: 'Closed', status: 400 });
+  it("checks a bare answer against the schema and reads a bare call's failure envelope", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer(200, { success: true, value: [{ n: 1 }] }),
+    );
+    await expect(callApi(bareCall)).rejects.toMatchObject({
+      errorCode: 'invalid.response',
+      status: 200,
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer(400, { success: false, errorCode: 'lottery.closed', message: 'Closed', value: null }),
+    );
+    await expect(callApi(bareCall)).rejects.toMatchObject({
+      errorCode: 'lottery.closed',
+      message: 'Closed',
+      status: 400,
+    });
   });
 });

@@ -41,10 +41,12 @@ export const setMerchantFallback = (code: string): void => {
 };
 
 /** The Merchant header: sessionStorage `merchant`, else the code the status call answered. */
-export const currentMerchant = (): string | null => sessionStore.get('merchant') ?? merchantFallback;
+export const currentMerchant = (): string | null =>
+  sessionStore.get('merchant') ?? merchantFallback;
 
 /** The Language header: the site's current wire language code. */
-export const currentLanguage = (): string => (i18next.resolvedLanguage ?? i18next.language ?? 'EN').toUpperCase();
+export const currentLanguage = (): string =>
+  (i18next.resolvedLanguage ?? i18next.language ?? 'EN').toUpperCase();
 
 export interface CallOptions<D extends CallDef> {
   query?: CallQueryInput<D>;
@@ -63,14 +65,19 @@ export interface CallOptions<D extends CallDef> {
   response?: Promise<Response>;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The headers of a call: Merchant, Language, and Authorization (raw token) unless the call is public. */
 export function callHeaders(call: AnyCall, token: string | null): Headers {
   return requestHeaders(call, { token, merchant: currentMerchant(), language: currentLanguage() });
 }
 
-function encodeBody<D extends CallDef>(call: AnyCall, options: CallOptions<D>, headers: Headers): BodyInit | undefined {
+function encodeBody<D extends CallDef>(
+  call: AnyCall,
+  options: CallOptions<D>,
+  headers: Headers,
+): BodyInit | undefined {
   if (options.rawBody !== undefined) {
     headers.set('Content-Type', 'application/json');
     return options.rawBody;
@@ -85,9 +92,14 @@ function encodeBody<D extends CallDef>(call: AnyCall, options: CallOptions<D>, h
 }
 
 /** Parses with a schema whose type stays generic (inference through `call.value` would widen it). */
-function parseWith<S extends z.ZodType>(schema: S, data: unknown): { ok: true; value: z.output<S> } | { ok: false; issues: unknown } {
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; issues: unknown } {
   const parsed = schema.safeParse(data);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, issues: parsed.error.issues };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, issues: parsed.error.issues };
 }
 
 /**
@@ -121,7 +133,10 @@ function onSessionExpired(): void {
  * and returns the typed `value` (parsed
  * with the contract's schema when the full call is given). Throws ApiError.
  */
-export async function callApi<C extends AnyCall>(call: C, options: CallOptions<DefOf<C>> = {}): Promise<CallValue<DefOf<C>>> {
+export async function callApi<C extends AnyCall>(
+  call: C,
+  options: CallOptions<DefOf<C>> = {},
+): Promise<CallValue<DefOf<C>>> {
   const token = useSessionStore.getState().token;
   const headers = callHeaders(call, token);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
@@ -146,20 +161,40 @@ export async function callApi<C extends AnyCall>(call: C, options: CallOptions<D
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError(clientErrorCodes.badResponse, i18next.t('site:errors.system'), null, response.status);
+    throw new ApiError(
+      clientErrorCodes.badResponse,
+      i18next.t('site:errors.system'),
+      null,
+      response.status,
+    );
   }
   const bare = call.envelope === 'bare';
   if (!isSuccess(call, response, json)) {
-    const errorCode = isRecord(json) && typeof json.errorCode === 'string' ? json.errorCode : clientErrorCodes.badResponse;
-    const message = isRecord(json) && typeof json.message === 'string' ? json.message : i18next.t('site:errors.system');
+    const errorCode =
+      isRecord(json) && typeof json.errorCode === 'string'
+        ? json.errorCode
+        : clientErrorCodes.badResponse;
+    const message =
+      isRecord(json) && typeof json.message === 'string'
+        ? json.message
+        : i18next.t('site:errors.system');
     const value = isRecord(json) ? json.value : null;
-    if (errorCode === 'login.not.session' && !options.silentSessionExpiry && call.auth !== 'public') onSessionExpired();
+    if (errorCode === 'login.not.session' && !options.silentSessionExpiry && call.auth !== 'public')
+      onSessionExpired();
     throw new ApiError(errorCode, message, value ?? null, response.status);
   }
   if (!('value' in call)) return serverCheckedValue<DefOf<C>>(text, bare);
-  const parsed = parseWith<DefOf<C>['value']>(call.value, bare ? json : isRecord(json) ? json.value : undefined);
+  const parsed = parseWith<DefOf<C>['value']>(
+    call.value,
+    bare ? json : isRecord(json) ? json.value : undefined,
+  );
   if (!parsed.ok) {
-    throw new ApiError(clientErrorCodes.badResponse, i18next.t('site:errors.system'), parsed.issues, response.status);
+    throw new ApiError(
+      clientErrorCodes.badResponse,
+      i18next.t('site:errors.system'),
+      parsed.issues,
+      response.status,
+    );
   }
   return parsed.value;
 }

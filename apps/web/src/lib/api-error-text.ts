@@ -10,7 +10,11 @@ export function apiErrorText(error: unknown): string {
   if (error.errorCode === clientErrorCodes.network) return i18next.t('site:errors.network');
   const key = error.errorCode.replaceAll('.', '_');
   // getResource takes any key: error codes come from the server, so they cannot be typed keys.
-  const text: unknown = i18next.getResource(i18next.resolvedLanguage ?? i18next.language, 'errors', key);
+  const text: unknown = i18next.getResource(
+    i18next.resolvedLanguage ?? i18next.language,
+    'errors',
+    key,
+  );
   if (typeof text === 'string' && text !== '') return text;
   return error.message || i18next.t('site:errors.system');
 }

@@ -6,7 +6,8 @@ import type { AnyCall } from '@/lib/wire-call';
  * have loaded. lib/api-client.ts builds every request with these too.
  */
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const scalar = (v: unknown): string | null => {
   if (typeof v === 'string') return v;
@@ -19,7 +20,12 @@ export function toSearchParams(fields: unknown): URLSearchParams {
   const params = new URLSearchParams();
   if (!isRecord(fields)) return params;
   for (const [key, raw] of Object.entries(fields)) {
-    const text = Array.isArray(raw) ? raw.map(scalar).filter((s) => s !== null).join(',') : scalar(raw);
+    const text = Array.isArray(raw)
+      ? raw
+          .map(scalar)
+          .filter((s) => s !== null)
+          .join(',')
+      : scalar(raw);
     if (text !== null) params.set(key, text);
   }
   return params;
@@ -39,7 +45,10 @@ export interface RequestContext {
 }
 
 /** The headers of a call: Merchant, Language, ModuleId, and Authorization (raw token) unless the call is public. */
-export function requestHeaders(call: AnyCall, { token, merchant, language }: RequestContext): Headers {
+export function requestHeaders(
+  call: AnyCall,
+  { token, merchant, language }: RequestContext,
+): Headers {
   const headers = new Headers({ Accept: 'application/json', Device: 'web' });
   if (merchant) headers.set('Merchant', merchant);
   headers.set('Language', language);

@@ -10,7 +10,9 @@ const focusableSelector = [
 
 /** The keyboard-focusable elements inside `root`, in order. */
 export const focusableIn = (root: HTMLElement): HTMLElement[] =>
-  Array.from(root.querySelectorAll<HTMLElement>(focusableSelector)).filter((el) => !el.hasAttribute('inert'));
+  Array.from(root.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (el) => !el.hasAttribute('inert'),
+  );
 
 /** Keeps Tab and Shift+Tab inside `root`. */
 export function trapTab(event: KeyboardEvent, root: HTMLElement): void {

@@ -10,8 +10,11 @@ export function formatAmount(amount: number | null | undefined, scale = 2): stri
 }
 
 /** Money with the currency symbol, or *** when hidden. */
-export const formatBalance = (amount: number | null | undefined, symbol: string, hidden = false): string =>
-  hidden ? maskMoney : `${symbol} ${formatAmount(amount)}`;
+export const formatBalance = (
+  amount: number | null | undefined,
+  symbol: string,
+  hidden = false,
+): string => (hidden ? maskMoney : `${symbol} ${formatAmount(amount)}`);
 
 /** The jackpot text: digits without thousands separators, 2 decimals (spec §4), from minor units. */
 export function formatJackpot(minor: number): string {

@@ -28,7 +28,8 @@ export const fallbackLanguage: LanguageCode = 'EN';
  * i18n-files.test.ts and the auth locales test), so they need no fallback and English is not
  * downloaded next to them; a language offered without files reads as empty and falls back to English.
  */
-export const fallbackFor = (code: string): LanguageCode[] => (isSiteLanguage(code) ? [] : [fallbackLanguage]);
+export const fallbackFor = (code: string): LanguageCode[] =>
+  isSiteLanguage(code) ? [] : [fallbackLanguage];
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -72,13 +73,17 @@ export function initI18n(language: LanguageCode = initialLanguage()): Promise<un
 }
 
 /** The current wire language code (upper case). */
-export const currentLanguageCode = (): string => (i18next.language || defaultLanguage).toUpperCase();
+export const currentLanguageCode = (): string =>
+  (i18next.language || defaultLanguage).toUpperCase();
 
 /**
  * Switches the site language: remembers it (`lang`, previous in `hisLang`), sets `<html lang>`, and
  * tells the server when a member is logged in (PUT /wps/member/language).
  */
-export async function changeSiteLanguage(code: LanguageCode, options: { persist?: boolean } = {}): Promise<void> {
+export async function changeSiteLanguage(
+  code: LanguageCode,
+  options: { persist?: boolean } = {},
+): Promise<void> {
   const previous = currentLanguageCode();
   if (options.persist !== false) {
     if (previous !== code) localStore.set('lastLanguage', previous);

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatJackpot } from './format';
-import { jackpotAfter, jackpotAt, jackpotBaseMinor, jackpotCycleMs, jackpotIncrementMinor, jackpotSeed, jackpotTickMs, msToNextTick, seededJackpotAt } from './jackpot';
+import {
+  jackpotAfter,
+  jackpotAt,
+  jackpotBaseMinor,
+  jackpotCycleMs,
+  jackpotIncrementMinor,
+  jackpotSeed,
+  jackpotTickMs,
+  msToNextTick,
+  seededJackpotAt,
+} from './jackpot';
 
 describe('jackpot counter', () => {
   it('grows by 165.11 every 3000 ms', () => {
@@ -30,8 +40,18 @@ describe('jackpot counter', () => {
   });
 
   it('starts from the server seed (VIS_getJackpot) and keeps its tick', () => {
-    const seed = jackpotSeed({ amount: 12_345_678.9, asOf: 1_000_000, increment: 165.11, tickMs: 3000 });
-    expect(seed).toEqual({ amountMinor: 1_234_567_890, asOf: 1_000_000, incrementMinor: 16_511, tickMs: 3000 });
+    const seed = jackpotSeed({
+      amount: 12_345_678.9,
+      asOf: 1_000_000,
+      increment: 165.11,
+      tickMs: 3000,
+    });
+    expect(seed).toEqual({
+      amountMinor: 1_234_567_890,
+      asOf: 1_000_000,
+      incrementMinor: 16_511,
+      tickMs: 3000,
+    });
     if (!seed) return;
     expect(formatJackpot(seededJackpotAt(seed, 1_000_000))).toBe('12345678.90');
     expect(formatJackpot(seededJackpotAt(seed, 1_002_999))).toBe('12345678.90');
@@ -43,7 +63,9 @@ describe('jackpot counter', () => {
 
   it('refuses a seed that cannot drive a counter (the time-derived value stays)', () => {
     expect(jackpotSeed({ amount: 1, asOf: 0, increment: 165.11, tickMs: 0 })).toBeNull();
-    expect(jackpotSeed({ amount: Number.NaN, asOf: 0, increment: 165.11, tickMs: 3000 })).toBeNull();
+    expect(
+      jackpotSeed({ amount: Number.NaN, asOf: 0, increment: 165.11, tickMs: 3000 }),
+    ).toBeNull();
   });
 
   it('schedules the next render just after the next tick boundary', () => {

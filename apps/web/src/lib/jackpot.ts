@@ -16,7 +16,8 @@ export function jackpotAt(now: number): number {
 }
 
 /** The pot after `ticks` more ticks. */
-export const jackpotAfter = (minor: number, ticks = 1): number => minor + ticks * jackpotIncrementMinor;
+export const jackpotAfter = (minor: number, ticks = 1): number =>
+  minor + ticks * jackpotIncrementMinor;
 
 /** The server's jackpot (VIS_getJackpot): the pot at `asOf` and its growth, in minor units. */
 export interface JackpotSeed {
@@ -30,9 +31,25 @@ export interface JackpotSeed {
 export const toMinor = (amount: number): number => Math.round(amount * 100);
 
 /** The seed of a VIS_getJackpot answer; null when it cannot drive a counter (no positive tick). */
-export function jackpotSeed(value: { amount: number; asOf: number; increment: number; tickMs: number }): JackpotSeed | null {
-  if (!Number.isFinite(value.amount) || !Number.isFinite(value.asOf) || !(value.tickMs > 0) || !(value.increment >= 0)) return null;
-  return { amountMinor: toMinor(value.amount), asOf: value.asOf, incrementMinor: toMinor(value.increment), tickMs: value.tickMs };
+export function jackpotSeed(value: {
+  amount: number;
+  asOf: number;
+  increment: number;
+  tickMs: number;
+}): JackpotSeed | null {
+  if (
+    !Number.isFinite(value.amount) ||
+    !Number.isFinite(value.asOf) ||
+    !(value.tickMs > 0) ||
+    !(value.increment >= 0)
+  )
+    return null;
+  return {
+    amountMinor: toMinor(value.amount),
+    asOf: value.asOf,
+    incrementMinor: toMinor(value.increment),
+    tickMs: value.tickMs,
+  };
 }
 
 /** The pot at `now` from a server seed: its amount plus one increment per whole tick since `asOf`. */

@@ -1,7 +1,9 @@
 import type { ResourceKey } from 'i18next';
 
 // One lazily loaded chunk per language and namespace.
-const loaders = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/*.json', { import: 'default' });
+const loaders = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/*.json', {
+  import: 'default',
+});
 
 /**
  * Loads one translation file (`packages/i18n/locales/<lng>/<ns>.json`), or undefined when the language
@@ -9,6 +11,8 @@ const loaders = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales
  * language's texts early, and i18next's backend (lib/i18n.ts) then finds them loaded or on their way.
  */
 export function loadLocaleFile(lng: string, ns: string): Promise<ResourceKey> | undefined {
-  const load = Object.entries(loaders).find(([path]) => path.endsWith(`/locales/${lng}/${ns}.json`))?.[1];
+  const load = Object.entries(loaders).find(([path]) =>
+    path.endsWith(`/locales/${lng}/${ns}.json`),
+  )?.[1];
   return load?.();
 }

@@ -11,4 +11,5 @@ export function initialLanguage(): LanguageCode {
 }
 
 /** True when the visitor chose a language before (the merchant default then does not apply). */
-export const hasStoredLanguage = (): boolean => isLanguageCode(localStore.get('language')?.toUpperCase() ?? '');
+export const hasStoredLanguage = (): boolean =>
+  isLanguageCode(localStore.get('language')?.toUpperCase() ?? '');

@@ -60,22 +60,28 @@ function safe<T>(read: () => T, fallback: T): T {
 
 /** Typed access to the session keys. */
 export const sessionStore = {
-  get: (key: SessionKey): string | null => safe(() => window.sessionStorage.getItem(sessionKeys[key]), null),
+  get: (key: SessionKey): string | null =>
+    safe(() => window.sessionStorage.getItem(sessionKeys[key]), null),
   set: (key: SessionKey, value: string): void =>
     safe(() => window.sessionStorage.setItem(sessionKeys[key], value), undefined),
-  remove: (key: SessionKey): void => safe(() => window.sessionStorage.removeItem(sessionKeys[key]), undefined),
+  remove: (key: SessionKey): void =>
+    safe(() => window.sessionStorage.removeItem(sessionKeys[key]), undefined),
   /** Clears the whole tab session, as the platform does on logout. */
   clear: (): void => safe(() => window.sessionStorage.clear(), undefined),
 };
 
 /** Typed access to the local keys. */
 export const localStore = {
-  get: (key: LocalKey): string | null => safe(() => window.localStorage.getItem(localKeys[key]), null),
-  set: (key: LocalKey, value: string): void => safe(() => window.localStorage.setItem(localKeys[key], value), undefined),
-  remove: (key: LocalKey): void => safe(() => window.localStorage.removeItem(localKeys[key]), undefined),
+  get: (key: LocalKey): string | null =>
+    safe(() => window.localStorage.getItem(localKeys[key]), null),
+  set: (key: LocalKey, value: string): void =>
+    safe(() => window.localStorage.setItem(localKeys[key], value), undefined),
+  remove: (key: LocalKey): void =>
+    safe(() => window.localStorage.removeItem(localKeys[key]), undefined),
 };
 
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** A member's lottery favourites (gameId list). */
 export function readLotteryFavourites(username: string): string[] {
@@ -88,7 +94,10 @@ export function readLotteryFavourites(username: string): string[] {
 
 /** Stores a member's lottery favourites. */
 export function writeLotteryFavourites(username: string, gameIds: readonly string[]): void {
-  safe(() => window.localStorage.setItem(lotteryFavouritesKey(username), JSON.stringify(gameIds)), undefined);
+  safe(
+    () => window.localStorage.setItem(lotteryFavouritesKey(username), JSON.stringify(gameIds)),
+    undefined,
+  );
 }
 
 /** Reads a cookie by its exact name. */
@@ -101,7 +110,11 @@ export function readCookie(name: string): string | null {
 }
 
 /** Writes a cookie for one day (path /, SameSite=Lax). */
-export function writeCookie(name: string, value: string, maxAgeSeconds = cookieMaxAgeSeconds): void {
+export function writeCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds = cookieMaxAgeSeconds,
+): void {
   safe(() => {
     document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
   }, undefined);

@@ -11,4 +11,5 @@ export const storedTheme = (fallback: Theme = 'light'): Theme => {
 };
 
 /** Writes `data-theme` on <html>. */
-export const applyTheme = (theme: Theme): void => document.documentElement.setAttribute('data-theme', theme);
+export const applyTheme = (theme: Theme): void =>
+  document.documentElement.setAttribute('data-theme', theme);

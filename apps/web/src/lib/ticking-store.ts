@@ -2,7 +2,10 @@
  * A shared clock for `useSyncExternalStore`: one interval for every subscriber, running only while
  * someone listens. `get` answers the time (epoch ms) of the last tick.
  */
-export function tickingStore(periodMs: number): { subscribe: (listener: () => void) => () => void; get: () => number } {
+export function tickingStore(periodMs: number): {
+  subscribe: (listener: () => void) => () => void;
+  get: () => number;
+} {
   let now = Date.now();
   let timer: ReturnType<typeof setInterval> | undefined;
   const listeners = new Set<() => void>();

@@ -48,7 +48,10 @@ const readAgent = (): number | null => {
  * and vendor pages link back this way). The token is moved to sessionStorage and taken out of the
  * address bar so it is not bookmarked or sent on in Referer headers; member info then validates it.
  */
-export function adoptQueryToken(location: Pick<Location, 'search' | 'pathname' | 'hash'>, history?: Pick<History, 'replaceState'>): string | null {
+export function adoptQueryToken(
+  location: Pick<Location, 'search' | 'pathname' | 'hash'>,
+  history?: Pick<History, 'replaceState'>,
+): string | null {
   const params = new URLSearchParams(location.search);
   const token = params.get('token');
   if (!token || !/^[0-9a-f]{64}$/.test(token)) return sessionStore.get('token');
@@ -61,7 +64,10 @@ export function adoptQueryToken(location: Pick<Location, 'search' | 'pathname' |
 
 /** The session of this tab (product spec §4: logged in = token present, member info loaded). */
 export const useSessionStore = create<SessionState>()((set) => ({
-  token: typeof window === 'undefined' ? sessionStore.get('token') : adoptQueryToken(window.location, window.history),
+  token:
+    typeof window === 'undefined'
+      ? sessionStore.get('token')
+      : adoptQueryToken(window.location, window.history),
   member: null,
   isAgent: readAgent(),
   username: sessionStore.get('username'),
@@ -71,7 +77,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   login: (answer) => {
     sessionStore.set('token', answer.token);
     if (answer.userName) sessionStore.set('username', answer.userName);
-    if (typeof answer.customerType === 'number') sessionStore.set('isAgent', String(answer.customerType));
+    if (typeof answer.customerType === 'number')
+      sessionStore.set('isAgent', String(answer.customerType));
     sessionStore.remove('userPopup');
     set((s) => ({
       token: answer.token,
@@ -99,7 +106,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
     sessionStore.clear();
     if (merchant) sessionStore.set('merchant', merchant);
     if (merchantCode) sessionStore.set('merchantCode', merchantCode);
-    set({ token: null, member: null, isAgent: null, username: null, afterLogin: false, firstLogin: false });
+    set({
+      token: null,
+      member: null,
+      isAgent: null,
+      username: null,
+      afterLogin: false,
+      firstLogin: false,
+    });
   },
 }));
 

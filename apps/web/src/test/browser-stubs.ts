@@ -23,6 +23,11 @@ export function stubBrowserApis(): void {
       }),
     });
   }
-  if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: noopObserver });
-  if (!('IntersectionObserver' in window)) Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: noopObserver });
+  if (!('ResizeObserver' in window))
+    Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: noopObserver });
+  if (!('IntersectionObserver' in window))
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: noopObserver,
+    });
 }

@@ -1,13 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBettingContent, parseBettingContent, PLAY_IDS, playIdOf, playTypeByPlayId, playTypesWithoutId } from './betting.ts';
+import {
+  formatBettingContent,
+  parseBettingContent,
+  PLAY_IDS,
+  playIdOf,
+  playTypeByPlayId,
+  playTypesWithoutId,
+} from './betting.ts';
 import { PLAY_TYPES } from './play-types.ts';
 
 describe('play ids', () => {
   it('gives every play type one id, no id twice, and maps each id back to its play type', () => {
     expect(playTypesWithoutId()).toEqual([]);
     expect(new Set(Object.values(PLAY_IDS)).size).toBe(Object.keys(PLAY_IDS).length);
-    for (const playType of PLAY_TYPES) expect(playTypeByPlayId(playIdOf(playType))?.code).toBe(playType.code);
+    for (const playType of PLAY_TYPES)
+      expect(playTypeByPlayId(playIdOf(playType))?.code).toBe(playType.code);
     expect(Object.keys(PLAY_IDS).sort()).toEqual(PLAY_TYPES.map((p) => p.code).sort());
   });
 
@@ -26,9 +34,14 @@ describe('bettingContent', () => {
     expect(parseBettingContent(' 07 , 12 ', 1)).toEqual([['07', '12']]);
     const pick = fc.stringMatching(/^[0-9A-Z]{1,4}$/);
     fc.assert(
-      fc.property(fc.array(fc.array(pick, { maxLength: 5 }), { minLength: 1, maxLength: 5 }), (selection) => {
-        expect(parseBettingContent(formatBettingContent(selection), selection.length)).toEqual(selection);
-      }),
+      fc.property(
+        fc.array(fc.array(pick, { maxLength: 5 }), { minLength: 1, maxLength: 5 }),
+        (selection) => {
+          expect(parseBettingContent(formatBettingContent(selection), selection.length)).toEqual(
+            selection,
+          );
+        },
+      ),
     );
   });
 

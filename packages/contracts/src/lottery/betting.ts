@@ -65,7 +65,8 @@ export const playTypeByPlayId = (playId: number): PlayType | undefined => {
 };
 
 /** Every play type has an id (checked by the unit tests; kept here so the list reads as the source). */
-export const playTypesWithoutId = (): string[] => PLAY_TYPES.filter((p) => PLAY_IDS[p.code] === undefined).map((p) => p.code);
+export const playTypesWithoutId = (): string[] =>
+  PLAY_TYPES.filter((p) => PLAY_IDS[p.code] === undefined).map((p) => p.code);
 
 /**
  * The picks in the wire's notation: pick rows joined by `_`, several picks of a row by `,`, an empty row
@@ -82,7 +83,9 @@ export const formatBettingContent = (selection: readonly (readonly string[])[]):
 export function parseBettingContent(text: string, rows: number): string[][] | null {
   const parts = text.split('_');
   if (parts.length !== rows) return null;
-  return parts.map((part) => (part.trim() === '' ? [] : part.split(',').map((pick) => pick.trim())));
+  return parts.map((part) =>
+    part.trim() === '' ? [] : part.split(',').map((pick) => pick.trim()),
+  );
 }
 
 /**

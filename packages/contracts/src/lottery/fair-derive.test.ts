@@ -18,7 +18,9 @@ import { LOTTERY_KINDS } from './model.ts';
 const nodeBlocks =
   (gameCode: string, numero: string, seed: string): DrawBlocks =>
   (counter) =>
-    createHmac('sha256', seed).update(drawBlockMessage(gameCode, numero, counter)).digest();
+    createHmac('sha256', seed)
+      .update(drawBlockMessage(gameCode, numero, counter))
+      .digest();
 const derive = (game: LotteryGame, numero: string, seed: string) =>
   deriveFromBlocks(game, nodeBlocks(game.code, numero, seed));
 const game = (code: string): LotteryGame => {
@@ -40,21 +42,33 @@ describe('deriveFromBlocks over node-computed blocks', () => {
       }),
     );
     expect(lines[180]).toBe('K3_1 20250101-0001 {"dice":[2,5,1],"kind":"DICE3"}');
-    expect(seedOf(lines.join('\n'))).toBe('150e41b83dd17db26b8aa59d1a57fb69106c5982f338afaded6834bce4c17db7');
+    expect(seedOf(lines.join('\n'))).toBe(
+      '150e41b83dd17db26b8aa59d1a57fb69106c5982f338afaded6834bce4c17db7',
+    );
   });
 
   it('follows the documented recipe for dice and digits (an independent reading of the stream)', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.integer({ min: 1, max: 9999 }), (bytes, n) => {
-        const seed = Buffer.from(bytes).toString('hex');
-        const numero = `20250101-${n}`;
-        const stream = [0, 1, 2].flatMap((c) => [...nodeBlocks('K3_1', numero, seed)(c)]);
-        const dice = stream.filter((b) => b < 252).slice(0, 3).map((b) => (b % 6) + 1);
-        expect(derive(game('K3_1'), numero, seed)).toEqual({ kind: 'DICE3', dice });
-        const digitStream = [0, 1, 2].flatMap((c) => [...nodeBlocks('SSC_1', numero, seed)(c)]);
-        const digits = digitStream.filter((b) => b < 250).slice(0, 5).map((b) => b % 10);
-        expect(derive(game('SSC_1'), numero, seed)).toEqual({ kind: 'DIGIT5', digits });
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.integer({ min: 1, max: 9999 }),
+        (bytes, n) => {
+          const seed = Buffer.from(bytes).toString('hex');
+          const numero = `20250101-${n}`;
+          const stream = [0, 1, 2].flatMap((c) => [...nodeBlocks('K3_1', numero, seed)(c)]);
+          const dice = stream
+            .filter((b) => b < 252)
+            .slice(0, 3)
+            .map((b) => (b % 6) + 1);
+          expect(derive(game('K3_1'), numero, seed)).toEqual({ kind: 'DICE3', dice });
+          const digitStream = [0, 1, 2].flatMap((c) => [...nodeBlocks('SSC_1', numero, seed)(c)]);
+          const digits = digitStream
+            .filter((b) => b < 250)
+            .slice(0, 5)
+            .map((b) => b % 10);
+          expect(derive(game('SSC_1'), numero, seed)).toEqual({ kind: 'DIGIT5', digits });
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -69,7 +83,10 @@ describe('precomputed blocks (the browser path)', () => {
   const asyncBlocks = (g: LotteryGame, numero: string, seed: string) => {
     const asked: number[] = [];
     const blocks = nodeBlocks(g.code, numero, seed);
-    return { asked, block: (counter: number) => (asked.push(counter), Promise.resolve(blocks(counter))) };
+    return {
+      asked,
+      block: (counter: number) => (asked.push(counter), Promise.resolve(blocks(counter))),
+    };
   };
 
   it('derive the same result as on-demand blocks for every game over many seeds', async () => {
@@ -102,7 +119,8 @@ describe('precomputed blocks (the browser path)', () => {
 
   it('throws a recognisable error when a listed provider runs out', () => {
     const blocks = nodeBlocks('VN_NORTH', '20250106', seedOf('short'));
-    const attempt = () => deriveFromBlocks(game('VN_NORTH'), blocksFromList([blocks(0), blocks(1)]));
+    const attempt = () =>
+      deriveFromBlocks(game('VN_NORTH'), blocksFromList([blocks(0), blocks(1)]));
     expect(attempt).toThrow(MissingDrawBlockError);
     expect(attempt).toThrow('draw block 2 was not precomputed');
   });
@@ -114,13 +132,21 @@ describe('precomputed blocks (the browser path)', () => {
 
 describe('publishedResult', () => {
   it('writes results as the results calls publish them', () => {
-    expect(publishedResult({ kind: 'DICE3', dice: [3, 5, 1] })).toEqual({ winNo: '3,5,1', prizes: null });
+    expect(publishedResult({ kind: 'DICE3', dice: [3, 5, 1] })).toEqual({
+      winNo: '3,5,1',
+      prizes: null,
+    });
     expect(publishedResult({ kind: 'DIGIT5', digits: [0, 4, 1, 9, 7] }).winNo).toBe('0,4,1,9,7');
     expect(publishedResult({ kind: 'RACE10', order: [7, 2, 10, 1, 3, 4, 5, 6, 8, 9] }).winNo).toBe(
       '07,02,10,01,03,04,05,06,08,09',
     );
-    expect(publishedResult({ kind: 'PICK11X5', numbers: [3, 11, 1, 2, 5] }).winNo).toBe('03,11,01,02,05');
+    expect(publishedResult({ kind: 'PICK11X5', numbers: [3, 11, 1, 2, 5] }).winNo).toBe(
+      '03,11,01,02,05',
+    );
     const prizes = { DB: ['01234'], G7: ['05', '99'] };
-    expect(publishedResult({ kind: 'VN', region: 'NORTH', prizes })).toEqual({ winNo: '01234', prizes });
+    expect(publishedResult({ kind: 'VN', region: 'NORTH', prizes })).toEqual({
+      winNo: '01234',
+      prizes,
+    });
   });
 });

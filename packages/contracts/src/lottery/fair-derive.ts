@@ -5,7 +5,13 @@
  * HMAC blocks (draws/fair.ts), the browser precomputed WebCrypto blocks (`blocksFromList`).
  */
 import type { LotteryGame, VnLotteryGame } from './games.ts';
-import { VN_PRIZE_STRUCTURE, VN_TIERS, type DrawResult, type VnResult, type VnTier } from './model.ts';
+import {
+  VN_PRIZE_STRUCTURE,
+  VN_TIERS,
+  type DrawResult,
+  type VnResult,
+  type VnTier,
+} from './model.ts';
 
 /** A revealed seed: 32 bytes as 64 lower-case hex characters. */
 export const SEED_PATTERN = /^[0-9a-f]{64}$/;
@@ -48,7 +54,8 @@ class DrawStream {
   private nextByte(): number {
     if (this.offset >= this.block.length) {
       this.block = this.blocks(this.counter);
-      if (this.block.length !== DRAW_BLOCK_BYTES) throw new Error(`draw block ${this.counter} is not 32 bytes`);
+      if (this.block.length !== DRAW_BLOCK_BYTES)
+        throw new Error(`draw block ${this.counter} is not 32 bytes`);
       this.counter += 1;
       this.offset = 0;
     }
@@ -77,7 +84,8 @@ function shuffle(stream: DrawStream, values: number[], take = values.length): nu
   return a.slice(0, take);
 }
 
-const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 function vnPrizes(stream: DrawStream, game: VnLotteryGame): VnResult['prizes'] {
   const structure = VN_PRIZE_STRUCTURE[game.region === 'NORTH' ? 'NORTH' : 'CENTRAL_SOUTH'];
@@ -98,11 +106,20 @@ export function deriveFromBlocks(game: LotteryGame, blocks: DrawBlocks): DrawRes
   const stream = new DrawStream(blocks);
   switch (game.kind) {
     case 'DICE3':
-      return { kind: 'DICE3', dice: [stream.below(6) + 1, stream.below(6) + 1, stream.below(6) + 1] };
+      return {
+        kind: 'DICE3',
+        dice: [stream.below(6) + 1, stream.below(6) + 1, stream.below(6) + 1],
+      };
     case 'DIGIT5':
       return {
         kind: 'DIGIT5',
-        digits: [stream.below(10), stream.below(10), stream.below(10), stream.below(10), stream.below(10)],
+        digits: [
+          stream.below(10),
+          stream.below(10),
+          stream.below(10),
+          stream.below(10),
+          stream.below(10),
+        ],
       };
     case 'RACE10':
       return { kind: 'RACE10', order: shuffle(stream, range(1, 10)) };
@@ -129,7 +146,9 @@ export async function deriveFromAsyncBlocks(
 ): Promise<DrawResult> {
   const blocks: Uint8Array[] = [];
   for (let count = Math.max(1, firstCount); ; count *= 2) {
-    const more = await Promise.all(Array.from({ length: count - blocks.length }, (_, i) => block(blocks.length + i)));
+    const more = await Promise.all(
+      Array.from({ length: count - blocks.length }, (_, i) => block(blocks.length + i)),
+    );
     blocks.push(...more);
     try {
       return deriveFromBlocks(game, blocksFromList(blocks));
@@ -157,7 +176,10 @@ const two = (n: number): string => String(n).padStart(2, '0');
  * A result as the results calls publish it (lgw.ts `winNo` and `prizes`): values in draw order joined by
  * commas (cars and 11x5 numbers on two digits); a Vietnamese draw's `winNo` is its special prize.
  */
-export function publishedResult(result: DrawResult): { winNo: string; prizes: VnResult['prizes'] | null } {
+export function publishedResult(result: DrawResult): {
+  winNo: string;
+  prizes: VnResult['prizes'] | null;
+} {
   switch (result.kind) {
     case 'DICE3':
       return { winNo: result.dice.join(','), prizes: null };

@@ -49,7 +49,11 @@ const menu = {
 
 describe('lgw contracts', () => {
   it('serves every call under the three gateway prefixes, the documented path first', () => {
-    expect(lgwPaths('/numeros/near')).toEqual(['/lgw/numeros/near', '/lotto/lgw/numeros/near', '/lotto-vn/lgw/numeros/near']);
+    expect(lgwPaths('/numeros/near')).toEqual([
+      '/lgw/numeros/near',
+      '/lotto/lgw/numeros/near',
+      '/lotto-vn/lgw/numeros/near',
+    ]);
     expect(lgwBetting.paths[0]).toBe('/lotto-vn/lgw/betting');
     expect(lgwBetting.paths).toContain('/lgw/betting');
   });
@@ -69,29 +73,61 @@ describe('lgw contracts', () => {
 
   it.each([
     ['no lines', { ...operatorBet, contents: [] }],
-    ['a zero stake', { ...operatorBet, contents: [{ ...operatorBet.contents[0], singleBetPrice: 0 }] }],
+    [
+      'a zero stake',
+      { ...operatorBet, contents: [{ ...operatorBet.contents[0], singleBetPrice: 0 }] },
+    ],
     ['no draw', { ...operatorBet, contents: [{ ...operatorBet.contents[0], numero: [] }] }],
-    ['a zero multiple', { ...operatorBet, contents: [{ ...operatorBet.contents[0], numero: [{ numero: 'x', multiple: 0 }] }] }],
+    [
+      'a zero multiple',
+      {
+        ...operatorBet,
+        contents: [{ ...operatorBet.contents[0], numero: [{ numero: 'x', multiple: 0 }] }],
+      },
+    ],
     [
       'a draw listed twice',
       {
         ...operatorBet,
-        contents: [{ ...operatorBet.contents[0], numero: [{ numero: 'x', multiple: 1 }, { numero: 'x', multiple: 2 }] }],
+        contents: [
+          {
+            ...operatorBet.contents[0],
+            numero: [
+              { numero: 'x', multiple: 1 },
+              { numero: 'x', multiple: 2 },
+            ],
+          },
+        ],
       },
     ],
     ['an unknown prize mode', { ...operatorBet, prizeMode: 'JACKPOT' }],
-    ['empty picks', { ...operatorBet, contents: [{ ...operatorBet.contents[0], bettingContent: '  ' }] }],
+    [
+      'empty picks',
+      { ...operatorBet, contents: [{ ...operatorBet.contents[0], bettingContent: '  ' }] },
+    ],
   ])('refuses a bet with %s', (_, body) => {
     expect(lgwBetting.body.safeParse(body).success).toBe(false);
   });
 
   it('reads prize modes in either case', () => {
-    expect(['Lott', 'Elott', 'ZY', 'sea'].map((m) => prizeModeSchema.parse(m))).toEqual(['LOTT', 'ELOTT', 'ZY', 'SEA']);
+    expect(['Lott', 'Elott', 'ZY', 'sea'].map((m) => prizeModeSchema.parse(m))).toEqual([
+      'LOTT',
+      'ELOTT',
+      'ZY',
+      'SEA',
+    ]);
   });
 
   it('answers near-draw with currentNumero at the top level', () => {
     const answer = {
-      currentNumero: { numero: '20250101-0420', gameId: 5910, gameCode: 'VN_HN', closeTime: 1, drawTime: 2, seedHash: 'ab' },
+      currentNumero: {
+        numero: '20250101-0420',
+        gameId: 5910,
+        gameCode: 'VN_HN',
+        closeTime: 1,
+        drawTime: 2,
+        seedHash: 'ab',
+      },
       lastNumero: null,
       serverTime: 0,
     };
@@ -100,9 +136,13 @@ describe('lgw contracts', () => {
   });
 
   it('answers VN menus as an object of groups whose gameMenus the desktop maps', () => {
-    const answer = lgwVnGameMenu.value.parse({ NORTH: { gameGroupCode: 'NORTH', gameGroupName: 'North', gameMenus: [menu] } });
+    const answer = lgwVnGameMenu.value.parse({
+      NORTH: { gameGroupCode: 'NORTH', gameGroupName: 'North', gameMenus: [menu] },
+    });
     // What the desktop does with it (wire §7).
-    const groups = Object.values(answer).map((g) => g.gameMenus.map((m) => ({ ...m, accountTypeName: 'TCG_LOTTO_VN' })));
+    const groups = Object.values(answer).map((g) =>
+      g.gameMenus.map((m) => ({ ...m, accountTypeName: 'TCG_LOTTO_VN' })),
+    );
     expect(groups[0]?.[0]?.gameCode).toBe('VN_HN');
   });
 
@@ -131,7 +171,11 @@ describe('lgw contracts', () => {
       backUrl: 'https://example.test/vnLottery',
       language: 'EN',
     });
-    expect(params).toMatchObject({ lottoPrizeMode: 'LOTT', lottoGameCode: 'TESTTHAI3', lottoView: 'betting' });
+    expect(params).toMatchObject({
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: 'TESTTHAI3',
+      lottoView: 'betting',
+    });
     expect(lotteryLaunchParamsSchema.safeParse({ launchMode: 'GLS' }).success).toBe(false);
     expect(lotteryPagePath({ gameCode: 'VN_HN', kind: 'VN' })).toBe('/vnlottery?gameCode=VN_HN');
     expect(lotteryPagePath({ gameCode: 'K3 1', kind: 'DICE3' })).toBe('/lottery?gameCode=K3+1');

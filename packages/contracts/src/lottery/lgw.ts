@@ -21,7 +21,8 @@ export const lgwPaths = (path: `/${string}`, first: LgwPrefix = '/lgw'): [string
 ];
 
 /** Declares an lgw call: its `value` is the whole answer body (decision 0024). */
-export const defineLgwCall = <const D extends CallDef>(def: D) => defineCall({ ...def, envelope: 'bare' as const });
+export const defineLgwCall = <const D extends CallDef>(def: D) =>
+  defineCall({ ...def, envelope: 'bare' as const });
 
 /** Whether a call answers bare JSON instead of the success envelope. */
 export const isBareCall = (call: CallDef): boolean => call.envelope === 'bare';
@@ -45,7 +46,12 @@ const gameId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const gameCode = z.string().trim().min(1).max(64);
 /** A count asked by the client, clamped to `max`. */
 const count = (fallback: number, max: number) =>
-  z.coerce.number().int().min(1).default(fallback).transform((n) => Math.min(n, max));
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(fallback)
+    .transform((n) => Math.min(n, max));
 /** Spring-style 0-based paging, as the lottery UI asks it (`page=0&size=10`). */
 const page = z.coerce.number().int().min(0).max(1_000_000).default(0);
 const size = (fallback: number) => count(fallback, 100);
@@ -142,7 +148,12 @@ export const lgwVnGameMenu = defineLgwCall({
 });
 
 /** The member's recently played lottery games, most recent first. Ours: the answer's shape and size. */
-const recentQuery = z.object({ prizeMode: prizeModeSchema.optional(), device, language, count: count(20, 50) });
+const recentQuery = z.object({
+  prizeMode: prizeModeSchema.optional(),
+  device,
+  language,
+  count: count(20, 50),
+});
 
 export const lgwVnRecent = defineLgwCall({
   paths: lgwPaths('/vn/games/game_menu/recent'),
@@ -170,7 +181,11 @@ export const lgwVnOpened = defineLgwCall({
   modId: 'AGEANNOUNCE3',
   auth: 'public',
   summary: 'The latest Vietnamese draws, newest first',
-  query: z.object({ count: count(VN_OPENED_COUNT, VN_OPENED_COUNT), prizeMode: prizeModeSchema.optional(), language }),
+  query: z.object({
+    count: count(VN_OPENED_COUNT, VN_OPENED_COUNT),
+    prizeMode: prizeModeSchema.optional(),
+    language,
+  }),
   value: z.array(lgwDrawSchema),
 });
 
@@ -264,31 +279,33 @@ export const lgwDrawsByCode = defineLgwCall({
 });
 
 /** One line of a bet: a play on one game over one or more draws (`numero[]`, a chase). */
-export const lgwBetContentSchema = z
-  .object({
-    gameId,
-    playId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    /** The picks, in the play type's notation (e.g. `0_4_1`: positions joined by `_`). */
-    bettingContent: z.string().trim().min(1).max(4000),
-    /** Stake of one bet (one combination) at multiple 1, decimal; limits are the merchant's odds config. */
-    singleBetPrice: z.number().positive(),
-    /** 1 (the only value seen): picks given in `bettingContent`. */
-    bettingApproach: z.coerce.number().int().min(1).max(9).default(1),
-    /** The legacy slip text (`balls~1~playId~mode~series~multiple`); kept, not read. */
-    bettingSlip: z.string().max(4000).nullish(),
-    /** A chase stops after the first winning draw. */
-    winStop: z.boolean().default(false),
-    numero: z
-      .array(
-        z.object({
-          numero: z.string().trim().min(1).max(32),
-          multiple: z.coerce.number().int().min(1).max(MAX_BET_MULTIPLE),
-        }),
-      )
-      .min(1)
-      .max(MAX_CHASE_DRAWS)
-      .refine((rows) => new Set(rows.map((r) => r.numero)).size === rows.length, 'a draw is listed twice'),
-  });
+export const lgwBetContentSchema = z.object({
+  gameId,
+  playId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** The picks, in the play type's notation (e.g. `0_4_1`: positions joined by `_`). */
+  bettingContent: z.string().trim().min(1).max(4000),
+  /** Stake of one bet (one combination) at multiple 1, decimal; limits are the merchant's odds config. */
+  singleBetPrice: z.number().positive(),
+  /** 1 (the only value seen): picks given in `bettingContent`. */
+  bettingApproach: z.coerce.number().int().min(1).max(9).default(1),
+  /** The legacy slip text (`balls~1~playId~mode~series~multiple`); kept, not read. */
+  bettingSlip: z.string().max(4000).nullish(),
+  /** A chase stops after the first winning draw. */
+  winStop: z.boolean().default(false),
+  numero: z
+    .array(
+      z.object({
+        numero: z.string().trim().min(1).max(32),
+        multiple: z.coerce.number().int().min(1).max(MAX_BET_MULTIPLE),
+      }),
+    )
+    .min(1)
+    .max(MAX_CHASE_DRAWS)
+    .refine(
+      (rows) => new Set(rows.map((r) => r.numero)).size === rows.length,
+      'a draw is listed twice',
+    ),
+});
 export type LgwBetContent = z.infer<typeof lgwBetContentSchema>;
 
 export const lgwBetBodySchema = z.object({
@@ -333,7 +350,8 @@ export const lgwBetting = defineLgwCall({
   paths: lgwPaths('/betting', '/lotto-vn/lgw'),
   methods: ['POST'],
   auth: 'session',
-  summary: 'Places bets: every line on every chased draw becomes a ticket; the stake is taken at once',
+  summary:
+    'Places bets: every line on every chased draw becomes a ticket; the stake is taken at once',
   // `t` is the client's cache-buster, not an idempotency key.
   query: z.object({ t: z.coerce.number().int().nonnegative().optional() }),
   body: lgwBetBodySchema,
@@ -375,7 +393,12 @@ export const lotteryLaunchParamsSchema = z.object({
   /** Empty for the lobby. */
   lottoGameCode: z.string().trim().max(64).default(''),
   /** `betting` with a game code, else `lobby`; derived from the code when absent. */
-  lottoView: z.string().trim().toLowerCase().pipe(z.enum(['betting', 'lobby'])).optional(),
+  lottoView: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['betting', 'lobby']))
+    .optional(),
   device,
   backUrl: z.string().max(2048).optional(),
   language,
@@ -386,7 +409,10 @@ export type LotteryLaunchParams = z.infer<typeof lotteryLaunchParamsSchema>;
  * The site page a lottery launch opens (decision 0024): a Vietnamese game's `/vnlottery`, any other
  * game's `/lottery`, the lobby (no game, or `lottoView=lobby`) `/lottery`. The server prefixes its origin.
  */
-export function lotteryPagePath(game: { gameCode: string; kind: LotteryKind } | null, view?: 'betting' | 'lobby'): string {
+export function lotteryPagePath(
+  game: { gameCode: string; kind: LotteryKind } | null,
+  view?: 'betting' | 'lobby',
+): string {
   if (!game || view === 'lobby') return '/lottery';
   const page = game.kind === 'VN' ? '/vnlottery' : '/lottery';
   return `${page}?${new URLSearchParams({ gameCode: game.gameCode }).toString()}`;

@@ -21,7 +21,12 @@ export const VN_TIERS = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'] a
 export type VnTier = (typeof VN_TIERS)[number];
 
 /** How many numbers of how many digits each tier draws, per region (the usual structure). */
-export const VN_PRIZE_STRUCTURE: Readonly<Record<'NORTH' | 'CENTRAL_SOUTH', Readonly<Partial<Record<VnTier, { count: number; digits: number }>>>>> = {
+export const VN_PRIZE_STRUCTURE: Readonly<
+  Record<
+    'NORTH' | 'CENTRAL_SOUTH',
+    Readonly<Partial<Record<VnTier, { count: number; digits: number }>>>
+  >
+> = {
   // Miền Bắc: 27 numbers.
   NORTH: {
     DB: { count: 1, digits: 5 },

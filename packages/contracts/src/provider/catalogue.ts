@@ -10,7 +10,9 @@ import { GAME_CLASSIFIES, GAME_TYPES } from '../catalogue.ts';
 
 const text = z.string().trim().min(1).max(200);
 /** Names per wire language code (EN required; others fall back to EN). */
-const names = z.record(z.string().regex(/^[A-Z]{2}$/), text).refine((n) => 'EN' in n, 'EN name required');
+const names = z
+  .record(z.string().regex(/^[A-Z]{2}$/), text)
+  .refine((n) => 'EN' in n, 'EN name required');
 const url = z.string().url().max(2048);
 
 export const feedBrandSchema = z.object({

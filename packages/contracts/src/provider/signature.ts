@@ -8,14 +8,15 @@ export const SIGNATURE_MAX_SKEW_MS = 5 * 60_000;
 
 /** Lowercase hex HMAC-SHA256 of `"{timestamp}.{raw body}"`. */
 export function signBody(secret: string, timestamp: string, rawBody: string | Buffer): string {
-  return createHmac('sha256', secret)
-    .update(`${timestamp}.`)
-    .update(rawBody)
-    .digest('hex');
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
 }
 
 /** The headers of a signed call made now. */
-export function signedHeaders(secret: string, rawBody: string, now = Date.now()): Record<string, string> {
+export function signedHeaders(
+  secret: string,
+  rawBody: string,
+  now = Date.now(),
+): Record<string, string> {
   const timestamp = String(now);
   return {
     'content-type': 'application/json',
@@ -32,7 +33,12 @@ export function verifySignature(
   rawBody: string | Buffer,
   now = Date.now(),
 ): boolean {
-  if (!timestamp || !signature || !/^\d{1,16}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature))
+  if (
+    !timestamp ||
+    !signature ||
+    !/^\d{1,16}$/.test(timestamp) ||
+    !/^[0-9a-f]{64}$/.test(signature)
+  )
     return false;
   if (Math.abs(now - Number(timestamp)) > SIGNATURE_MAX_SKEW_MS) return false;
   const expected = Buffer.from(signBody(secret, timestamp, rawBody), 'hex');

@@ -25,7 +25,11 @@ export type WalletStatus = (typeof WALLET_STATUSES)[number];
 /** Statuses a caller should retry with the same ids (the outcome is unknown). */
 export const RETRYABLE_STATUSES: readonly WalletStatus[] = ['INTERNAL_ERROR'];
 
-const id = z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+const id = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
 const amount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const token = z.string().min(1).max(256);
 

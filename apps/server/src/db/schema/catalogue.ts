@@ -52,7 +52,10 @@ export const catalogueBrands = pgTable(
     hot: boolean('hot').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Game types of the brand's live games (derived by the sync). */
-    gameTypes: text('game_types').array().notNull().default(sql`'{}'::text[]`),
+    gameTypes: text('game_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
     maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
     /** The operator's switch; the sync never changes it. A disabled brand's games are never listed. */
@@ -61,14 +64,19 @@ export const catalogueBrands = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('catalogue_brands_code_uq').on(t.merchantId, t.code), index('catalogue_brands_vendor_idx').on(t.vendorId)],
+  (t) => [
+    uniqueIndex('catalogue_brands_code_uq').on(t.merchantId, t.code),
+    index('catalogue_brands_vendor_idx').on(t.vendorId),
+  ],
 );
 
 /** A game of a brand. `node_id` is the site's numeric game id (the favourite key), stable across syncs. */
 export const catalogueGames = pgTable(
   'catalogue_games',
   {
-    nodeId: bigint('node_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100_001 }),
+    nodeId: bigint('node_id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 100_001 }),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -93,7 +101,10 @@ export const catalogueGames = pgTable(
     hotRank: integer('hot_rank'),
     /** Whether visitors may open a free demo. */
     demo: boolean('demo').notNull().default(false),
-    rooms: jsonb('rooms').$type<CatalogueRoom[]>().notNull().default(sql`'[]'::jsonb`),
+    rooms: jsonb('rooms')
+      .$type<CatalogueRoom[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The game's place in its integration's feed (the vendor's listing order). */
     position: integer('position').notNull().default(0),
     /** Rounds of the game in `game_rounds` over the last 7 days (refreshed by the sync job). */
@@ -122,7 +133,10 @@ export const favoriteGames = pgTable(
       .references(() => catalogueGames.nodeId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('favorite_games_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.nodeId] }),
+    index('favorite_games_member_idx').on(t.memberId, t.createdAt),
+  ],
 );
 
 /** The games a member launched, one row per game, bumped at every successful launch. */
@@ -138,7 +152,10 @@ export const recentGames = pgTable(
       .references(() => catalogueGames.nodeId),
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('recent_games_member_idx').on(t.memberId, t.launchedAt)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.nodeId] }),
+    index('recent_games_member_idx').on(t.memberId, t.launchedAt),
+  ],
 );
 
 /**

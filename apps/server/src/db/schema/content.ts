@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.ts';
 
 /**
@@ -30,8 +39,13 @@ export const announcements = pgTable(
     /** Banners: the game a GAME banner opens, `{ vassalage, gameType, gameCode }`. */
     gameLinkage: jsonb('game_linkage'),
     /** Promotion items: their images (`announcementImages` on the wire). */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    texts: jsonb('texts').notNull().default(sql`'{}'::jsonb`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    texts: jsonb('texts')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     sort: integer('sort').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -50,7 +64,9 @@ export const helpTopics = pgTable(
       .references(() => merchants.id),
     tag: text('tag').notNull(),
     category: text('category').notNull(),
-    texts: jsonb('texts').notNull().default(sql`'{}'::jsonb`),
+    texts: jsonb('texts')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('help_topics_merchant_idx').on(t.merchantId, t.sort)],

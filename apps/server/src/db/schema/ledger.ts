@@ -48,8 +48,12 @@ export const accounts = pgTable(
     asset: text('asset')
       .notNull()
       .references(() => assets.code),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
-    held: bigint('held', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    held: bigint('held', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Bumped by every entry; entries record it, so the chain can be replayed without gaps. */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
@@ -154,7 +158,10 @@ export const launchTokens = pgTable(
     /** New bets need a live token; wins and rollbacks do not. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('launch_tokens_hash_uq').on(t.tokenHash), index('launch_tokens_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('launch_tokens_hash_uq').on(t.tokenHash),
+    index('launch_tokens_member_idx').on(t.memberId),
+  ],
 );
 
 /**
@@ -205,9 +212,15 @@ export const gameRounds = pgTable(
     roundId: text('round_id').notNull(),
     gameCode: text('game_code').notNull(),
     asset: text('asset').notNull(),
-    stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
-    refunded: bigint('refunded', { mode: 'bigint' }).notNull().default(sql`0`),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    refunded: bigint('refunded', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** open | closed */
     status: text('status').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),

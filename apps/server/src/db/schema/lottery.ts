@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
 // Type only (erased): the stored odds' format belongs to the lottery rules that read and write it.
 import type { StoredPlayOdds } from '@/modules/lottery/rules/odds-json.ts';
@@ -46,18 +58,28 @@ export const lotteryDraws = pgTable(
   (t) => [
     uniqueIndex('lottery_draws_game_numero_uq').on(t.gameCode, t.numero),
     // Results and "latest drawn" of a game, newest first.
-    index('lottery_draws_game_drawn_idx').on(t.gameCode, t.drawAt.desc()).where(sql`${t.status} <> 'open'`),
+    index('lottery_draws_game_drawn_idx')
+      .on(t.gameCode, t.drawAt.desc())
+      .where(sql`${t.status} <> 'open'`),
     // Draws due to be drawn, and a game's draw on sale.
-    index('lottery_draws_open_idx').on(t.drawAt).where(sql`${t.status} = 'open'`),
+    index('lottery_draws_open_idx')
+      .on(t.drawAt)
+      .where(sql`${t.status} = 'open'`),
     // Draws settlement still has work on (read by the draw tick every 5 s): few rows whatever the history.
     index('lottery_draws_unsettled_idx')
       .on(t.drawAt, t.id)
       .where(sql`${t.status} in ('drawn', 'cancelled')`),
     check('lottery_draws_status_ck', sql`${t.status} in ('open', 'drawn', 'cancelled', 'settled')`),
     // A drawn draw has its result; an open one has none (settled keeps a drawn draw's result).
-    check('lottery_draws_drawn_ck', sql`${t.status} <> 'drawn' or (${t.result} is not null and ${t.drawnAt} is not null)`),
+    check(
+      'lottery_draws_drawn_ck',
+      sql`${t.status} <> 'drawn' or (${t.result} is not null and ${t.drawnAt} is not null)`,
+    ),
     check('lottery_draws_open_ck', sql`${t.status} <> 'open' or ${t.result} is null`),
-    check('lottery_draws_times_ck', sql`${t.opensAt} <= ${t.closeAt} and ${t.closeAt} <= ${t.drawAt}`),
+    check(
+      'lottery_draws_times_ck',
+      sql`${t.opensAt} <= ${t.closeAt} and ${t.closeAt} <= ${t.drawAt}`,
+    ),
   ],
 );
 
@@ -163,16 +185,26 @@ export const lotteryTickets = pgTable(
   },
   (t) => [
     // Settlement claims a draw's open tickets member by member.
-    index('lottery_tickets_open_idx').on(t.drawId, t.memberId, t.id).where(sql`${t.status} = 'open'`),
+    index('lottery_tickets_open_idx')
+      .on(t.drawId, t.memberId, t.id)
+      .where(sql`${t.status} = 'open'`),
     // A member's tickets, newest first ("my tickets", GET /lgw/orders).
     index('lottery_tickets_member_idx').on(t.merchantId, t.memberId, t.id.desc()),
     index('lottery_tickets_order_idx').on(t.orderId),
     // Popular games count a week of tickets: a BRIN range index costs the bets next to nothing.
     index('lottery_tickets_created_brin').using('brin', t.createdAt),
-    index('lottery_tickets_chase_idx').on(t.chaseId).where(sql`${t.chaseId} is not null`),
+    index('lottery_tickets_chase_idx')
+      .on(t.chaseId)
+      .where(sql`${t.chaseId} is not null`),
     check('lottery_tickets_status_ck', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
-    check('lottery_tickets_amounts_ck', sql`${t.stake} > 0 and ${t.stake} = ${t.singleBetPrice} * ${t.betCount} * ${t.multiple}`),
-    check('lottery_tickets_payout_ck', sql`(${t.status} = 'open') = (${t.payout} is null) and coalesce(${t.payout}, 0) >= 0`),
+    check(
+      'lottery_tickets_amounts_ck',
+      sql`${t.stake} > 0 and ${t.stake} = ${t.singleBetPrice} * ${t.betCount} * ${t.multiple}`,
+    ),
+    check(
+      'lottery_tickets_payout_ck',
+      sql`(${t.status} = 'open') = (${t.payout} is null) and coalesce(${t.payout}, 0) >= 0`,
+    ),
   ],
 );
 

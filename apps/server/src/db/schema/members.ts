@@ -43,7 +43,10 @@ export const members = pgTable(
     email: text('email'),
     payeeName: text('payee_name'),
     /** Optional registration fields: qqNum, line, whatsapp, facebook, wechat, idNumber, recommenderId. */
-    profile: jsonb('profile').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    profile: jsonb('profile')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** An agent's own invitation code; others register under it. */
     affiliateCode: text('affiliate_code'),
     referralCode: text('referral_code'),
@@ -52,7 +55,9 @@ export const members = pgTable(
     vipLabel: text('vip_label').notNull().default('VIP0'),
     vipRankLevel: smallint('vip_rank_level').notNull().default(0),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     status: text('status').notNull().default('active'),
     registerIp: text('register_ip'),

@@ -12,9 +12,15 @@ export const merchants = pgTable(
     currencySymbol: text('currency_symbol').notNull().default('P'),
     timeZone: text('time_zone').notNull().default('UTC'),
     defaultLanguage: text('default_language').notNull().default('MY'),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Host names that select this merchant when no Merchant header is sent. */
-    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    domains: text('domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     settings: jsonb('settings').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,7 +29,9 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('verification_codes_lookup_idx').on(t.merchantId, t.purpose, t.recipient, t.createdAt)],
+  (t) => [
+    index('verification_codes_lookup_idx').on(t.merchantId, t.purpose, t.recipient, t.createdAt),
+  ],
 );
 
 /** Messages that leave through the SMS/e-mail providers; the demo provider only writes here. */
@@ -44,7 +46,9 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     purpose: text('purpose').notNull(),
     body: text('body').notNull(),
-    meta: jsonb('meta').notNull().default(sql`'{}'::jsonb`),
+    meta: jsonb('meta')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text('status').notNull().default('queued'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -75,13 +75,13 @@ export const announcementsEN: AnnouncementTexts = {
     'welcome-back': {
       title: 'Welcome back! Your daily rewards are waiting',
       content:
-        '<p>Good to see you again. Open the <b>Reward Centre</b> to claim today\'s check-in reward and see the missions you can complete this week.</p>' +
+        "<p>Good to see you again. Open the <b>Reward Centre</b> to claim today's check-in reward and see the missions you can complete this week.</p>" +
         '<p>Rewards not claimed within 7 days expire.</p>',
     },
     'weekly-cashback': {
       title: 'Weekly cashback is credited every Monday',
       content:
-        '<p>Your cashback for last week\'s play is credited <b>every Monday by 12:00 (GMT+8)</b>.</p>' +
+        "<p>Your cashback for last week's play is credited <b>every Monday by 12:00 (GMT+8)</b>.</p>" +
         '<ul><li>Up to <b>10%</b> of net losses, depending on your VIP level.</li><li>Only <b>1x</b> turnover before withdrawal.</li></ul>' +
         '<p>See <b>Bonus Details</b> in the member centre for your history.</p>',
     },

@@ -26,7 +26,13 @@ export const bannerKeys = [
 export type BannerKey = (typeof bannerKeys)[number];
 
 /** Marquee notices (PL). */
-export const noticeKeys = ['maintenance', 'new-games', 'deposit-methods', 'responsible-gaming', 'vip'] as const;
+export const noticeKeys = [
+  'maintenance',
+  'new-games',
+  'deposit-methods',
+  'responsible-gaming',
+  'vip',
+] as const;
 export type NoticeKey = (typeof noticeKeys)[number];
 
 /** Popups (PU): one before login, one on first login, the rest after login. */
@@ -43,7 +49,12 @@ export const popupKeys = [
 export type PopupKey = (typeof popupKeys)[number];
 
 /** Promotion items (PR). */
-export const promotionKeys = ['welcome-bonus', 'weekly-cashback', 'slots-festival', 'points-mall'] as const;
+export const promotionKeys = [
+  'welcome-bonus',
+  'weekly-cashback',
+  'slots-festival',
+  'points-mall',
+] as const;
 export type PromotionKey = (typeof promotionKeys)[number];
 
 /** Help-centre topics; the tag is the anchor on /help (`/help#term`). */

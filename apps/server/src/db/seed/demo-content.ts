@@ -24,7 +24,10 @@ function bannerImage(group: BannerGroup, n: number): string {
 }
 
 /** One text per site language, picked from each language's texts. */
-function localised<T>(all: Record<string, T>, pick: (texts: T) => DemoText): Record<string, DemoText> {
+function localised<T>(
+  all: Record<string, T>,
+  pick: (texts: T) => DemoText,
+): Record<string, DemoText> {
   const out: Record<string, DemoText> = {};
   for (const lang of siteLanguages) {
     const texts = all[lang];
@@ -32,7 +35,8 @@ function localised<T>(all: Record<string, T>, pick: (texts: T) => DemoText): Rec
   }
   return out;
 }
-const announcementText = (pick: (t: AnnouncementTexts) => DemoText) => localised(announcementTexts, pick);
+const announcementText = (pick: (t: AnnouncementTexts) => DemoText) =>
+  localised(announcementTexts, pick);
 
 interface BannerSeed {
   key: BannerKey;
@@ -55,7 +59,12 @@ const banners: BannerSeed[] = [
   { key: 'esports', group: 'w_esports', image: 1 },
   { key: 'lott', group: 'w_lott', image: 1 },
   { key: 'down', group: 'w_down', image: 1 },
-  { key: 'promotion', group: 'w_promotion', image: 1, link: { type: 'PROMOTION', promotion: 'weekly-cashback' } },
+  {
+    key: 'promotion',
+    group: 'w_promotion',
+    image: 1,
+    link: { type: 'PROMOTION', promotion: 'weekly-cashback' },
+  },
   { key: 'shop', group: 'w_shop', image: 1 },
   { key: 'help', group: 'w_help', image: 1, link: { type: 'URL', path: '/help#contact' } },
 ];
@@ -85,7 +94,14 @@ const popups: { key: PopupKey; execution: PopupExecution; image?: [BannerGroup, 
 const promotions: { key: PromotionKey; type: string; images: [BannerGroup, number][] }[] = [
   { key: 'welcome-bonus', type: 'FIRST_DEPOSIT', images: [['w_home', 1]] },
   { key: 'weekly-cashback', type: 'CASHBACK', images: [['w_promotion', 1]] },
-  { key: 'slots-festival', type: 'FREE_SPINS', images: [['w_home', 2], ['w_rng', 1]] },
+  {
+    key: 'slots-festival',
+    type: 'FREE_SPINS',
+    images: [
+      ['w_home', 2],
+      ['w_rng', 1],
+    ],
+  },
   { key: 'points-mall', type: 'POINTS', images: [['w_shop', 1]] },
 ];
 
@@ -127,14 +143,20 @@ export async function seedDemoContent(tx: Tx, merchantId: number): Promise<void>
 
   await tx.insert(announcements).values(
     banners.map((b, i) => {
-      const promotionId = b.link?.type === 'PROMOTION' ? (promotionIds.get(b.link.promotion) ?? null) : null;
+      const promotionId =
+        b.link?.type === 'PROMOTION' ? (promotionIds.get(b.link.promotion) ?? null) : null;
       return {
         merchantId,
         type: 'B',
         groupName: b.group,
         imageUrl: bannerImage(b.group, b.image),
         linkageType: b.link?.type ?? null,
-        linkage: b.link?.type === 'URL' ? b.link.path : promotionId !== null ? `/promoDetail?id=${promotionId}` : null,
+        linkage:
+          b.link?.type === 'URL'
+            ? b.link.path
+            : promotionId !== null
+              ? `/promoDetail?id=${promotionId}`
+              : null,
         redirect: b.link ? 'REDIRECT_URL' : null,
         redirectPromotionId: promotionId,
         texts: localised(announcementTexts, (t) => ({ title: t.banners[b.key], content: '' })),

@@ -40,7 +40,14 @@ export const demoWhitelabel: WhitelabelNode[] = [
   node('PAYMENTPASS3'),
 ];
 
-const rule = (acceptedPattern: string, minLength: number, maxLength: number, patternId: number, required = true, enabled = true) => ({
+const rule = (
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  patternId: number,
+  required = true,
+  enabled = true,
+) => ({
   acceptedPattern,
   minLength,
   maxLength,
@@ -75,9 +82,24 @@ export const demoSettings: MerchantSettings = {
     { csType: 4, url: '/helpmc?topic=vip-service', vipOnly: true },
   ],
   resources: [
-    { resourceType: 'FACEBOOK', url: 'https://facebook.com/monsoon.demo', qrCodeUrl: null, labelNameEn: 'Facebook' },
-    { resourceType: 'TELEGRAM', url: 'https://t.me/monsoon_demo', qrCodeUrl: null, labelNameEn: 'Telegram' },
-    { resourceType: 'YOUTUBE', url: 'https://youtube.com/@monsoon-demo', qrCodeUrl: null, labelNameEn: 'YouTube' },
+    {
+      resourceType: 'FACEBOOK',
+      url: 'https://facebook.com/monsoon.demo',
+      qrCodeUrl: null,
+      labelNameEn: 'Facebook',
+    },
+    {
+      resourceType: 'TELEGRAM',
+      url: 'https://t.me/monsoon_demo',
+      qrCodeUrl: null,
+      labelNameEn: 'Telegram',
+    },
+    {
+      resourceType: 'YOUTUBE',
+      url: 'https://youtube.com/@monsoon-demo',
+      qrCodeUrl: null,
+      labelNameEn: 'YouTube',
+    },
     { resourceType: 'Android', url: '/down', qrCodeUrl: null, labelNameEn: 'Android app' },
   ],
   gtagId: null,

@@ -28,8 +28,17 @@ export async function seedDemoWallet(
     baseUrl: studio.url,
   });
   const wallet = createWalletService(db);
-  const rows = await db.select({ id: members.id, username: members.username }).from(members).where(eq(members.merchantId, merchant.id));
+  const rows = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(eq(members.merchantId, merchant.id));
   for (const row of rows.filter((r) => FUNDED.includes(r.username))) {
-    await wallet.credit({ merchantId: merchant.id, memberId: row.id }, merchant.currency, OPENING_MINOR, 'seed.credit', row.username);
+    await wallet.credit(
+      { merchantId: merchant.id, memberId: row.id },
+      merchant.currency,
+      OPENING_MINOR,
+      'seed.credit',
+      row.username,
+    );
   }
 }

@@ -9,7 +9,10 @@ import { seedDemoContent } from './demo-content.ts';
 /** Seeds the demo merchant, its content and accounts; does nothing when it already exists. */
 export async function seedDemo(database: DatabaseHandle): Promise<boolean> {
   const { db } = database;
-  const existing = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo'));
+  const existing = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, 'demo'));
   if (existing.length > 0) return false;
   const hashes = await Promise.all(demoMembers.map((m) => hashPassword(m.password)));
   await db.transaction(async (tx) => {

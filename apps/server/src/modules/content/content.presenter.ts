@@ -13,7 +13,10 @@ import type { FeedRows } from './content.service.ts';
 import { sanitiseHtml } from './html-sanitiser.ts';
 
 /** The title and content of the first language in `languages` a row has, else any it has. */
-export function pickText(texts: LocalisedTexts, languages: readonly string[]): { title: string; content: string } {
+export function pickText(
+  texts: LocalisedTexts,
+  languages: readonly string[],
+): { title: string; content: string } {
   for (const lang of languages) {
     const t = texts[lang];
     if (t && (t.title !== '' || t.content !== '')) return t;
@@ -73,7 +76,12 @@ const presentPromotion = (r: AnnouncementRow, languages: readonly string[]): Pro
 
 const presentTextNotice = (r: AnnouncementRow, languages: readonly string[]): TextNotice => {
   const text = pickText(r.texts, languages);
-  return { id: r.id, title: text.title, content: sanitiseHtml(text.content), externalLink: r.externalLink };
+  return {
+    id: r.id,
+    title: text.title,
+    content: sanitiseHtml(text.content),
+    externalLink: r.externalLink,
+  };
 };
 
 /** Builds the announcement feed; lists of types that were not asked for are empty (H, A: absent). */
@@ -90,9 +98,18 @@ export function presentFeed(rows: FeedRows, languages: readonly string[]): Annou
 }
 
 /** Builds the help-centre list in the first available language of each topic. */
-export function presentHelpTopics(topics: readonly HelpTopicRow[], languages: readonly string[]): HelpTopic[] {
+export function presentHelpTopics(
+  topics: readonly HelpTopicRow[],
+  languages: readonly string[],
+): HelpTopic[] {
   return topics.map((t) => {
     const text = pickText(t.texts, languages);
-    return { id: t.id, tag: t.tag, category: t.category, title: text.title, content: sanitiseHtml(text.content) };
+    return {
+      id: t.id,
+      tag: t.tag,
+      category: t.category,
+      title: text.title,
+      content: sanitiseHtml(text.content),
+    };
   });
 }

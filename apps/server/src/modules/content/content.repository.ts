@@ -1,5 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { gameLinkageSchema, popupExecutions, type GameLinkage, type PopupExecution } from '@monsoon/contracts/content';
+import {
+  gameLinkageSchema,
+  popupExecutions,
+  type GameLinkage,
+  type PopupExecution,
+} from '@monsoon/contracts/content';
 import { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { announcements, feedback, helpTopics } from '@/db/schema/index.ts';
@@ -57,7 +62,10 @@ export function createContentRepository(db: Database) {
       if (filter.types.length === 0) return [];
       const popupFilter =
         filter.popupExecutions.length > 0
-          ? or(sql`${announcements.type} <> 'PU'`, inArray(announcements.execution, [...filter.popupExecutions]))
+          ? or(
+              sql`${announcements.type} <> 'PU'`,
+              inArray(announcements.execution, [...filter.popupExecutions]),
+            )
           : sql`${announcements.type} <> 'PU'`;
       const rows = await db
         .select({
@@ -100,7 +108,12 @@ export function createContentRepository(db: Database) {
     /** Help topics of a merchant ordered by category, then `sort`. */
     async listHelpTopics(merchantId: number): Promise<HelpTopicRow[]> {
       const rows = await db
-        .select({ id: helpTopics.id, tag: helpTopics.tag, category: helpTopics.category, texts: helpTopics.texts })
+        .select({
+          id: helpTopics.id,
+          tag: helpTopics.tag,
+          category: helpTopics.category,
+          texts: helpTopics.texts,
+        })
         .from(helpTopics)
         .where(eq(helpTopics.merchantId, merchantId))
         .orderBy(asc(helpTopics.category), asc(helpTopics.sort), asc(helpTopics.id));

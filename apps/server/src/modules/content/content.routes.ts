@@ -7,7 +7,10 @@ import { createContentRepository } from './content.repository.ts';
 import { createContentService, languageChain } from './content.service.ts';
 
 /** Content calls: the announcement feed, the help centre and feedback. */
-export async function registerContentModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
+export async function registerContentModule(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+): Promise<void> {
   const content = createContentService({
     repo: createContentRepository(ctx.database.db),
     merchants: ctx.services.merchants,

@@ -1,4 +1,9 @@
-import type { AnnouncementPlatform, AnnouncementType, FeedbackBody, PopupExecution } from '@monsoon/contracts/content';
+import type {
+  AnnouncementPlatform,
+  AnnouncementType,
+  FeedbackBody,
+  PopupExecution,
+} from '@monsoon/contracts/content';
 import { normaliseLanguage } from '@monsoon/i18n';
 import type { Clock } from '@/lib/clock.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -16,14 +21,18 @@ const feedbackPerIp: Limit = { limit: 5, windowMs: 10 * 60_000 };
 export type FeedRows = Partial<Record<AnnouncementType, AnnouncementRow[]>>;
 
 /** Languages to pick texts in, best first: the asked one, the merchant's default, English. */
-export const languageChain = (asked: string, merchantDefault: string): string[] =>
-  [...new Set([asked, merchantDefault, 'EN'])];
+export const languageChain = (asked: string, merchantDefault: string): string[] => [
+  ...new Set([asked, merchantDefault, 'EN']),
+];
 
 /**
  * Which popups a caller sees. Without `execution`: visitors get the before-login (B) popups, members
  * the after-login (A) ones. With it: that execution only, and A/F (member popups) only with a session.
  */
-export function popupExecutionsFor(session: SessionInfo | null, execution: PopupExecution | undefined): PopupExecution[] {
+export function popupExecutionsFor(
+  session: SessionInfo | null,
+  execution: PopupExecution | undefined,
+): PopupExecution[] {
   if (execution) return execution === 'B' || session ? [execution] : [];
   return session ? ['A'] : ['B'];
 }
@@ -72,7 +81,8 @@ export function createContentService(deps: {
       lang: string;
       body: FeedbackBody;
     }): Promise<{ id: number }> {
-      if (!merchants.isEnabled(input.merchant, 'FEEDBACK3')) throw new AppError('function.not.available');
+      if (!merchants.isEnabled(input.merchant, 'FEEDBACK3'))
+        throw new AppError('function.not.available');
       await enforceLimit(limiter, `feedback:${input.merchant.id}:${input.ip}`, feedbackPerIp);
       const contact = input.body.contact?.trim();
       const id = await repo.insertFeedback({

@@ -5,7 +5,19 @@
  */
 
 /** Elements removed together with everything inside them. */
-const DROP_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select', 'svg', 'math'];
+const DROP_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+];
 
 /** Elements kept, with the attributes each may carry (besides the global ones). */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -55,13 +67,21 @@ const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)
 
 const escapeText = (s: string): string => s.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (s: string): string =>
-  s.replace(/&(?![a-zA-Z]+;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  s
+    .replace(/&(?![a-zA-Z]+;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /** Decodes numeric and the common named entities, enough to see through an obfuscated scheme. */
 const decodeEntities = (s: string): string =>
   s
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number.parseInt(dec, 10) % 0x110000))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
+      String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000),
+    )
+    .replace(/&#(\d+);?/g, (_, dec: string) =>
+      String.fromCodePoint(Number.parseInt(dec, 10) % 0x110000),
+    )
     .replace(/&colon;/gi, ':')
     .replace(/&tab;|&newline;/gi, '');
 

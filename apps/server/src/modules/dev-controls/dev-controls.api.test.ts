@@ -11,7 +11,9 @@ describe('PUT /dev/merchant/screens', () => {
   it('does not exist unless ENABLE_DEV_CONTROLS is set', async () => {
     const t = await createTestApp();
     apps.push(t);
-    const res = await wire(t.app).fail('PUT', '/dev/merchant/screens', { payload: { maintenance: null, blockedIps: [] } });
+    const res = await wire(t.app).fail('PUT', '/dev/merchant/screens', {
+      payload: { maintenance: null, blockedIps: [] },
+    });
     expect(res).toMatchObject({ status: 404, errorCode: 'not.found' });
   });
 
@@ -23,9 +25,13 @@ describe('PUT /dev/merchant/screens', () => {
       language: 'EN',
       payload: { maintenance: { endTime: null, content: 'Back soon' }, blockedIps: [] },
     });
-    const down = await api.ok(systemStatusValueSchema, 'GET', '/wps/system/status', { language: 'EN' });
+    const down = await api.ok(systemStatusValueSchema, 'GET', '/wps/system/status', {
+      language: 'EN',
+    });
     expect(down).toMatchObject({ status: 1, maintenance: { endTime: null, content: 'Back soon' } });
-    await api.ok(devMerchantScreens.value, 'PUT', '/dev/merchant/screens', { payload: { maintenance: null, blockedIps: [] } });
+    await api.ok(devMerchantScreens.value, 'PUT', '/dev/merchant/screens', {
+      payload: { maintenance: null, blockedIps: [] },
+    });
     expect((await api.ok(systemStatusValueSchema, 'GET', '/wps/system/status')).status).toBe(0);
   });
 
@@ -33,7 +39,9 @@ describe('PUT /dev/merchant/screens', () => {
     const t = await createTestApp({ env: { ENABLE_DEV_CONTROLS: 'true' } });
     apps.push(t);
     const api = wire(t.app);
-    expect(await api.fail('PUT', '/dev/merchant/screens', { payload: { maintenance: 'on' } })).toMatchObject({
+    expect(
+      await api.fail('PUT', '/dev/merchant/screens', { payload: { maintenance: 'on' } }),
+    ).toMatchObject({
       status: 400,
       errorCode: 'invalid.request',
     });

@@ -5,7 +5,10 @@ import { playOddsFromJson } from '@/modules/lottery/rules/odds-json.ts';
 import type { ModuleContext } from '@/services.ts';
 
 /** Development-only controls for the browser journeys (ENABLE_DEV_CONTROLS, refused in production). */
-export async function registerDevControlsModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
+export async function registerDevControlsModule(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+): Promise<void> {
   if (!ctx.env.ENABLE_DEV_CONTROLS || ctx.env.NODE_ENV === 'production') return;
   const { merchants, lotteryOdds } = ctx.services;
   registerCall(app, devMerchantScreens, async ({ req, body }) => {
@@ -15,7 +18,11 @@ export async function registerDevControlsModule(app: FastifyInstance, ctx: Modul
       : m.settings.maintenance.content;
     await merchants.updateSettings(m, {
       ...m.settings,
-      maintenance: { enabled: body.maintenance !== null, endTime: body.maintenance?.endTime ?? null, content },
+      maintenance: {
+        enabled: body.maintenance !== null,
+        endTime: body.maintenance?.endTime ?? null,
+        content,
+      },
       region: { ...m.settings.region, blockedIps: body.blockedIps },
     });
     return { maintenance: body.maintenance !== null, blockedIps: body.blockedIps };
@@ -25,7 +32,12 @@ export async function registerDevControlsModule(app: FastifyInstance, ctx: Modul
   // betting reads), so that its cache forgets the old odds at once.
   registerCall(app, devLotteryOdds, async ({ body }) => {
     const merchant = await merchants.resolve(body.merchant, undefined);
-    await lotteryOdds.setOdds(merchant.id, body.prizeMode, body.playCode, playOddsFromJson(body.odds));
+    await lotteryOdds.setOdds(
+      merchant.id,
+      body.prizeMode,
+      body.playCode,
+      playOddsFromJson(body.odds),
+    );
     return body;
   });
 }

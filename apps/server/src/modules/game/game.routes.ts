@@ -23,10 +23,15 @@ const lobbyOf = (req: FastifyRequest, backUrl: string | undefined): string =>
 const present = (url: string) => ({ content: { game_url: url }, gameUrl: url });
 
 /** The game a launch names: `vassalage` + `gameId`, else `nodeId`. */
-function gameRefOf(q: { vassalage?: string | undefined; gameId?: string | undefined; nodeId?: string | undefined }): GameRef {
+function gameRefOf(q: {
+  vassalage?: string | undefined;
+  gameId?: string | undefined;
+  nodeId?: string | undefined;
+}): GameRef {
   if (q.vassalage && q.gameId) return { vassalage: q.vassalage, gameId: q.gameId };
   if (q.nodeId) {
-    if (!/^[1-9]\d{0,14}$/.test(q.nodeId)) throw invalidRequest({ nodeId: 'must be a positive number' });
+    if (!/^[1-9]\d{0,14}$/.test(q.nodeId))
+      throw invalidRequest({ nodeId: 'must be a positive number' });
     return { nodeId: Number(q.nodeId) };
   }
   throw invalidRequest({ gameId: 'vassalage and gameId, or nodeId, are required' });
@@ -35,12 +40,24 @@ function gameRefOf(q: { vassalage?: string | undefined; gameId?: string | undefi
 /** Game launch: `/wps/game/launchGame` (members), the visitors' trial launch, the FB sports book. */
 export async function registerGameModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
   const { vendors, wallet, catalogue } = ctx.services;
-  const launches = createLaunchService({ clock: ctx.clock, vendors, wallet, catalogue, repo: createProviderRepository(ctx.database.db) });
+  const launches = createLaunchService({
+    clock: ctx.clock,
+    vendors,
+    wallet,
+    catalogue,
+    repo: createProviderRepository(ctx.database.db),
+  });
 
   registerCall(app, launchGame, async ({ req, session, query }) => {
     if (!query.launchMode) throw new AppError('#727');
     if (query.launchMode === 'LOTT')
-      return present(lotteryLaunchUrl(session, { gameCode: query.lottoGameCode, view: query.lottoView, origin: originOf(req) }));
+      return present(
+        lotteryLaunchUrl(session, {
+          gameCode: query.lottoGameCode,
+          view: query.lottoView,
+          origin: originOf(req),
+        }),
+      );
     if (query.launchMode !== 'GLS') throw new AppError('function.not.available');
     const url = await launches.launch(req.merchant, session, {
       game: gameRefOf(query),
@@ -69,6 +86,10 @@ export async function registerGameModule(app: FastifyInstance, ctx: ModuleContex
       language: normaliseLanguage(query.language) ?? req.lang,
       lobbyUrl: lobbyOf(req, query.backUrl),
     };
-    return present(session ? await launches.launch(req.merchant, session, { ...input, real: true }) : await launches.trial(req.merchant, input));
+    return present(
+      session
+        ? await launches.launch(req.merchant, session, { ...input, real: true })
+        : await launches.trial(req.merchant, input),
+    );
   });
 }

@@ -41,7 +41,11 @@ export function createLaunchService(deps: {
   catalogue: CatalogueService;
 }) {
   /** The game and the vendor registration that launches it; free play only where the game has a demo. */
-  const resolve = async (merchant: MerchantRow, ref: GameRef, demo: boolean): Promise<{ game: GameEntry; vendor: VendorRow }> => {
+  const resolve = async (
+    merchant: MerchantRow,
+    ref: GameRef,
+    demo: boolean,
+  ): Promise<{ game: GameEntry; vendor: VendorRow }> => {
     const game = await deps.catalogue.launchable(merchant.id, ref);
     const vendor = deps.vendors.find(merchant.id, game.brand.integrationCode);
     if (!vendor || !vendor.enabled) throw new AppError('game.not.found');
@@ -80,7 +84,10 @@ export function createLaunchService(deps: {
     const trial = session.type === TRIAL_TYPE;
     const mode: LaunchMode = !input.real ? 'demo' : trial ? 'fun' : 'real';
     // Free play never touches the wallet, so an open round does not block it.
-    if (mode !== 'demo' && (await deps.repo.openRoundSince(session.memberId, addMinutes(now, -OPEN_ROUND_MINUTES))))
+    if (
+      mode !== 'demo' &&
+      (await deps.repo.openRoundSince(session.memberId, addMinutes(now, -OPEN_ROUND_MINUTES)))
+    )
       throw new AppError('#734');
     if (mode === 'demo') {
       return requestVendorLaunch(vendor, {

@@ -37,13 +37,18 @@ function lottQuery(extra: Extra = {}): string {
     language: 'EN',
     ...extra,
   };
-  const kept = Object.entries(fields).flatMap(([k, v]): [string, string][] => (v === null ? [] : [[k, v]]));
+  const kept = Object.entries(fields).flatMap(([k, v]): [string, string][] =>
+    v === null ? [] : [[k, v]],
+  );
   return `/wps/game/launchGame?${new URLSearchParams(kept).toString()}`;
 }
 
 /** Launches as the member through the site's host and answers the game URL. */
 async function launchUrl(extra: Extra = {}): Promise<string> {
-  const value = await wire(t.app).ok(launchValueSchema, 'GET', lottQuery(extra), { token, headers: { host: 'site.example' } });
+  const value = await wire(t.app).ok(launchValueSchema, 'GET', lottQuery(extra), {
+    token,
+    headers: { host: 'site.example' },
+  });
   expect(value.gameUrl).toBe(value.content.game_url);
   return value.content.game_url;
 }
@@ -52,17 +57,27 @@ describe('launchGame launchMode=LOTT', () => {
   it('opens a Vietnamese game on /vnlottery and any other game on /lottery, on the site origin', async () => {
     expect(await launchUrl()).toBe('http://site.example/vnlottery?gameCode=VN_NORTH');
     // The desktop sends lottoArea=VN for e-lottery too: the game code decides the page.
-    expect(await launchUrl({ lottoGameCode: 'K3_1', lottoPrizeMode: 'ELOTT' })).toBe('http://site.example/lottery?gameCode=K3_1');
-    expect(await launchUrl({ lottoGameCode: 'SSC_5', lottoView: 'BETTING' })).toBe('http://site.example/lottery?gameCode=SSC_5');
+    expect(await launchUrl({ lottoGameCode: 'K3_1', lottoPrizeMode: 'ELOTT' })).toBe(
+      'http://site.example/lottery?gameCode=K3_1',
+    );
+    expect(await launchUrl({ lottoGameCode: 'SSC_5', lottoView: 'BETTING' })).toBe(
+      'http://site.example/lottery?gameCode=SSC_5',
+    );
     // Without lottoView the code alone picks the game page.
-    expect(await launchUrl({ lottoGameCode: 'PK10_3', lottoView: null })).toBe('http://site.example/lottery?gameCode=PK10_3');
+    expect(await launchUrl({ lottoGameCode: 'PK10_3', lottoView: null })).toBe(
+      'http://site.example/lottery?gameCode=PK10_3',
+    );
   });
 
   it('opens the lobby for an empty game code or lottoView=lobby', async () => {
-    expect(await launchUrl({ lottoGameCode: '', lottoView: 'lobby' })).toBe('http://site.example/lottery');
+    expect(await launchUrl({ lottoGameCode: '', lottoView: 'lobby' })).toBe(
+      'http://site.example/lottery',
+    );
     expect(await launchUrl({ lottoGameCode: '' })).toBe('http://site.example/lottery');
     expect(await launchUrl({ lottoView: 'lobby' })).toBe('http://site.example/lottery');
-    expect(await launchUrl({ lottoGameCode: null, lottoView: null })).toBe('http://site.example/lottery');
+    expect(await launchUrl({ lottoGameCode: null, lottoView: null })).toBe(
+      'http://site.example/lottery',
+    );
   });
 
   it('creates no launch token and calls no vendor', async () => {
@@ -72,7 +87,11 @@ describe('launchGame launchMode=LOTT', () => {
   });
 
   it('refuses an unknown game code with lottery.game.not.found, even when the lobby is asked', async () => {
-    const cases: Extra[] = [{ lottoGameCode: 'NOPE_1' }, { lottoGameCode: 'vn_north' }, { lottoGameCode: 'NOPE_1', lottoView: 'lobby' }];
+    const cases: Extra[] = [
+      { lottoGameCode: 'NOPE_1' },
+      { lottoGameCode: 'vn_north' },
+      { lottoGameCode: 'NOPE_1', lottoView: 'lobby' },
+    ];
     for (const extra of cases) {
       const res = await wire(t.app).fail('GET', lottQuery(extra), { token });
       expect([extra, res.status, res.errorCode]).toEqual([extra, 400, 'lottery.game.not.found']);
@@ -89,22 +108,36 @@ describe('launchGame launchMode=LOTT', () => {
     ] as const;
     for (const [extra, field] of cases) {
       const res = await wire(t.app).fail('GET', lottQuery(extra), { token });
-      expect(res, field).toMatchObject({ status: 400, errorCode: 'invalid.request', value: { fields: { [field]: expect.any(String) } } });
+      expect(res, field).toMatchObject({
+        status: 400,
+        errorCode: 'invalid.request',
+        value: { fields: { [field]: expect.any(String) } },
+      });
     }
   });
 
   it('needs a session: a visitor gets 401 login.not.session', async () => {
-    expect(await wire(t.app).fail('GET', lottQuery())).toMatchObject({ status: 401, errorCode: 'login.not.session' });
+    expect(await wire(t.app).fail('GET', lottQuery())).toMatchObject({
+      status: 401,
+      errorCode: 'login.not.session',
+    });
   });
 
   it('refuses a trial (free play) account with 403 in_need_true_account', async () => {
-    const trial = await wire(t.app).ok(sessionValueSchema, 'POST', '/wps/session/login/freeplay', { payload: {}, remoteAddress: nextIp() });
+    const trial = await wire(t.app).ok(sessionValueSchema, 'POST', '/wps/session/login/freeplay', {
+      payload: {},
+      remoteAddress: nextIp(),
+    });
     const res = await wire(t.app).fail('GET', lottQuery(), { token: trial.token });
     expect(res).toMatchObject({ status: 403, errorCode: 'in_need_true_account' });
   });
 
   it('still refuses launch modes it does not know, and still needs launchMode', async () => {
-    expect(await wire(t.app).fail('GET', lottQuery({ launchMode: 'XYZ' }), { token })).toMatchObject({ status: 400, errorCode: 'function.not.available' });
-    expect(await wire(t.app).fail('GET', '/wps/game/launchGame?lottoGameCode=VN_NORTH', { token })).toMatchObject({ status: 500, errorCode: '#727' });
+    expect(
+      await wire(t.app).fail('GET', lottQuery({ launchMode: 'XYZ' }), { token }),
+    ).toMatchObject({ status: 400, errorCode: 'function.not.available' });
+    expect(
+      await wire(t.app).fail('GET', '/wps/game/launchGame?lottoGameCode=VN_NORTH', { token }),
+    ).toMatchObject({ status: 500, errorCode: '#727' });
   });
 });

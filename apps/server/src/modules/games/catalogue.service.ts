@@ -15,8 +15,15 @@ export type GameRef = { vassalage: string; gameId: string } | { nodeId: number }
  * snapshot at once; one in another process is noticed through the merchant's revision, checked in the
  * background at most every few seconds, so requests never wait on the database for the catalogue.
  */
-export function createCatalogueService(deps: { repo: GamesRepository; clock: Clock; log: FastifyBaseLogger }) {
-  const snapshots = new Map<number, { snapshot: CatalogueSnapshot; checkedAt: number; checking: boolean }>();
+export function createCatalogueService(deps: {
+  repo: GamesRepository;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const snapshots = new Map<
+    number,
+    { snapshot: CatalogueSnapshot; checkedAt: number; checking: boolean }
+  >();
   const loading = new Map<number, Promise<CatalogueSnapshot>>();
   const now = () => deps.clock.now().getTime();
 
@@ -26,7 +33,10 @@ export function createCatalogueService(deps: { repo: GamesRepository; clock: Clo
     const started = (async () => {
       // The revision first: rows read after it are at least that new, so a later change is never missed.
       const revision = await deps.repo.revision(merchantId);
-      const [brands, games] = await Promise.all([deps.repo.liveBrands(merchantId), deps.repo.liveGames(merchantId)]);
+      const [brands, games] = await Promise.all([
+        deps.repo.liveBrands(merchantId),
+        deps.repo.liveGames(merchantId),
+      ]);
       const snapshot = new CatalogueSnapshot(merchantId, revision, brands, games);
       snapshots.set(merchantId, { snapshot, checkedAt: now(), checking: false });
       return snapshot;
@@ -46,7 +56,9 @@ export function createCatalogueService(deps: { repo: GamesRepository; clock: Clo
       .then(async (revision) => {
         if (revision !== held.snapshot.revision) await load(merchantId);
       })
-      .catch((err: unknown) => deps.log.warn({ err, merchantId }, 'catalogue revision check failed'))
+      .catch((err: unknown) =>
+        deps.log.warn({ err, merchantId }, 'catalogue revision check failed'),
+      )
       .finally(() => {
         held.checking = false;
       });
@@ -81,7 +93,9 @@ export function createCatalogueService(deps: { repo: GamesRepository; clock: Clo
       if (!game) throw new AppError('game.not.found');
       const { maintenance } = game.brand;
       if (maintenance && inMaintenance(game.brand, now()))
-        throw new AppError('game.maintenance', { content: { data: { maintainTime: maintenance.start, endTime: maintenance.end } } });
+        throw new AppError('game.maintenance', {
+          content: { data: { maintainTime: maintenance.start, endTime: maintenance.end } },
+        });
       return game;
     },
     /** The first listed game of a brand (cards that launch directly, the FB sports book), or `game.vendor.not.found`. */

@@ -23,7 +23,12 @@ const brand = (id: number, code: string, order: number): LoadedBrand => ({
   integrationCode: 'INT',
   integrationEnabled: true,
 });
-const game = (nodeId: number, brandId: number, names: Record<string, string>, position = nodeId): GameRow => ({
+const game = (
+  nodeId: number,
+  brandId: number,
+  names: Record<string, string>,
+  position = nodeId,
+): GameRow => ({
   nodeId,
   merchantId: 1,
   vendorId: 1,
@@ -46,12 +51,17 @@ const game = (nodeId: number, brandId: number, names: Record<string, string>, po
   updatedAt: at,
 });
 
-const snap = new CatalogueSnapshot(1, 1, [brand(1, 'B', 2), brand(2, 'A', 1)], [
-  game(1, 1, { EN: 'Dragon Dragon' }),
-  game(2, 1, { EN: 'Tiger', CN: '虎' }),
-  game(3, 2, { EN: 'Golden DRAGON' }, 9),
-  game(4, 2, { EN: 'Ragon' }, 1),
-]);
+const snap = new CatalogueSnapshot(
+  1,
+  1,
+  [brand(1, 'B', 2), brand(2, 'A', 1)],
+  [
+    game(1, 1, { EN: 'Dragon Dragon' }),
+    game(2, 1, { EN: 'Tiger', CN: '虎' }),
+    game(3, 2, { EN: 'Golden DRAGON' }, 9),
+    game(4, 2, { EN: 'Ragon' }, 1),
+  ],
+);
 const ids = (list: readonly { gameId: string }[]) => list.map((g) => g.gameId);
 
 describe('CatalogueSnapshot', () => {

@@ -76,11 +76,14 @@ export interface GameFilter {
 }
 
 /** A name in a language, English when the vendor gave none in it. */
-export const nameIn = (names: LocalizedNames, lang: string): string => names[lang] ?? names['EN'] ?? '';
+export const nameIn = (names: LocalizedNames, lang: string): string =>
+  names[lang] ?? names['EN'] ?? '';
 
 const isGameType = (t: string): t is GameType => (GAME_TYPES as readonly string[]).includes(t);
-const isClassify = (c: string): c is GameClassify => (GAME_CLASSIFIES as readonly string[]).includes(c);
-const isLaunchStyle = (s: string): s is LaunchStyle => s === 'list' || s === 'direct' || s === 'popup';
+const isClassify = (c: string): c is GameClassify =>
+  (GAME_CLASSIFIES as readonly string[]).includes(c);
+const isLaunchStyle = (s: string): s is LaunchStyle =>
+  s === 'list' || s === 'direct' || s === 'popup';
 
 /** Whether a brand's maintenance window is open at `now`. */
 export const inMaintenance = (brand: BrandEntry, now: number): boolean =>
@@ -95,7 +98,9 @@ const listOrder = (a: GameEntry, b: GameEntry, positions: Map<number, number>): 
 
 /** Hot order: the vendor's hot rank first, then the rounds played in the last 7 days. */
 const hotOrder = (a: GameEntry, b: GameEntry): number =>
-  (a.hotRank ?? Number.MAX_SAFE_INTEGER) - (b.hotRank ?? Number.MAX_SAFE_INTEGER) || b.popularity - a.popularity || a.nodeId - b.nodeId;
+  (a.hotRank ?? Number.MAX_SAFE_INTEGER) - (b.hotRank ?? Number.MAX_SAFE_INTEGER) ||
+  b.popularity - a.popularity ||
+  a.nodeId - b.nodeId;
 
 /**
  * One merchant's catalogue held in memory: every listable game in list order with indexes by brand,
@@ -129,18 +134,20 @@ export class CatalogueSnapshot {
     gameRows: readonly GameRow[],
   ) {
     this.brands = brandRows.map((b) => ({
-        id: b.id,
-        code: b.code,
-        names: b.names,
-        logoUrl: b.logoUrl,
-        launchStyle: isLaunchStyle(b.launchStyle) ? b.launchStyle : 'list',
-        hot: b.hot,
-        order: b.sortOrder,
-        maintenance:
-          b.maintenanceStart && b.maintenanceEnd ? { start: b.maintenanceStart.getTime(), end: b.maintenanceEnd.getTime() } : null,
-        enabled: b.enabled && b.integrationEnabled,
-        vendorId: b.vendorId,
-        integrationCode: b.integrationCode,
+      id: b.id,
+      code: b.code,
+      names: b.names,
+      logoUrl: b.logoUrl,
+      launchStyle: isLaunchStyle(b.launchStyle) ? b.launchStyle : 'list',
+      hot: b.hot,
+      order: b.sortOrder,
+      maintenance:
+        b.maintenanceStart && b.maintenanceEnd
+          ? { start: b.maintenanceStart.getTime(), end: b.maintenanceEnd.getTime() }
+          : null,
+      enabled: b.enabled && b.integrationEnabled,
+      vendorId: b.vendorId,
+      integrationCode: b.integrationCode,
     }));
     const brandById = new Map<number, BrandEntry>();
     for (const b of this.brands) {
@@ -222,7 +229,9 @@ export class CatalogueSnapshot {
   private namesIn(lang: string): { text: string; starts: Int32Array } {
     let names = this.lowerNames.get(lang);
     if (!names) {
-      const lower = this.games.map((g) => nameIn(g.names, lang).toLowerCase().replaceAll('\n', ' '));
+      const lower = this.games.map((g) =>
+        nameIn(g.names, lang).toLowerCase().replaceAll('\n', ' '),
+      );
       const starts = new Int32Array(lower.length + 1);
       let at = 0;
       lower.forEach((name, i) => {
@@ -241,7 +250,7 @@ export class CatalogueSnapshot {
     const { text, starts } = this.namesIn(lang);
     const found: GameEntry[] = [];
     if (needle.includes('\n')) return found;
-    for (let pos = text.indexOf(needle); pos !== -1; ) {
+    for (let pos = text.indexOf(needle); pos !== -1;) {
       // The game whose name holds `pos`: the last start at or before it.
       let lo = 0;
       let hi = this.games.length - 1;
@@ -270,10 +279,31 @@ export class CatalogueSnapshot {
   /** Every game matching the filter, in list order (recent combinations are remembered). */
   filter(f: GameFilter): readonly GameEntry[] {
     // Start from the smallest index that applies, then test the rest.
-    const base = f.vassalage ? this.gamesOfBrand(f.vassalage) : f.gameType ? this.gamesOfType(f.gameType) : this.games;
+    const base = f.vassalage
+      ? this.gamesOfBrand(f.vassalage)
+      : f.gameType
+        ? this.gamesOfType(f.gameType)
+        : this.games;
     const narrowed = f.vassalage && f.gameType;
-    if (!narrowed && !f.classify && !f.name && f.maxMinBet === undefined && f.minLines === undefined && !f.newOnly) return base;
-    const key = JSON.stringify([f.name ? f.lang : '', f.gameType, f.vassalage?.toUpperCase(), f.classify, f.name, f.maxMinBet, f.minLines, f.newOnly]);
+    if (
+      !narrowed &&
+      !f.classify &&
+      !f.name &&
+      f.maxMinBet === undefined &&
+      f.minLines === undefined &&
+      !f.newOnly
+    )
+      return base;
+    const key = JSON.stringify([
+      f.name ? f.lang : '',
+      f.gameType,
+      f.vassalage?.toUpperCase(),
+      f.classify,
+      f.name,
+      f.maxMinBet,
+      f.minLines,
+      f.newOnly,
+    ]);
     const hit = this.queries.get(key);
     if (hit) {
       // Least recently used goes first: a hit moves to the end.

@@ -57,18 +57,33 @@ export function createCatalogueSync(deps: {
       return await deps.repo.transaction(async (tx) => {
         await tx.lockIntegration(vendor.id);
         const brands = planBrands(feed, vendor, await tx.brandsOfMerchant(vendor.merchantId), at);
-        if (brands.conflict) throw new FeedConflict(`brand ${brands.conflict} belongs to another integration of the merchant`);
+        if (brands.conflict)
+          throw new FeedConflict(
+            `brand ${brands.conflict} belongs to another integration of the merchant`,
+          );
         const brandIds = new Map<string, number>();
-        for (const values of brands.inserts) brandIds.set(values.code, await tx.insertBrand(values));
+        for (const values of brands.inserts)
+          brandIds.set(values.code, await tx.insertBrand(values));
         for (const u of brands.updates) await tx.updateBrand(u.id, u.set);
         await tx.removeBrands(brands.removes, at);
-        for (const row of await tx.brandsOfMerchant(vendor.merchantId)) if (row.vendorId === vendor.id) brandIds.set(row.code, row.id);
+        for (const row of await tx.brandsOfMerchant(vendor.merchantId))
+          if (row.vendorId === vendor.id) brandIds.set(row.code, row.id);
         const games = planGames(feed, vendor, brandIds, await tx.gamesOfIntegration(vendor.id), at);
         await tx.upsertGames(games.upserts);
         await tx.removeGames(games.removes, at);
-        const brandCounts = { added: brands.inserts.length, changed: brands.updates.length, removed: brands.removes.length };
-        const gameCounts = { added: games.added, changed: games.changed, removed: games.removes.length };
-        const changed = [...Object.values(brandCounts), ...Object.values(gameCounts)].some((n) => n > 0);
+        const brandCounts = {
+          added: brands.inserts.length,
+          changed: brands.updates.length,
+          removed: brands.removes.length,
+        };
+        const gameCounts = {
+          added: games.added,
+          changed: games.changed,
+          removed: games.removes.length,
+        };
+        const changed = [...Object.values(brandCounts), ...Object.values(gameCounts)].some(
+          (n) => n > 0,
+        );
         if (!changed) return { ...base, status: 'unchanged' as const };
         await tx.bumpRevision(vendor.merchantId, at);
         return { ...base, status: 'changed' as const, games: gameCounts, brands: brandCounts };
@@ -85,9 +100,15 @@ export function createCatalogueSync(deps: {
     const result: SyncResult =
       fetched.kind === 'ok'
         ? await apply(vendor, fetched.json)
-        : { ...base, status: fetched.kind === 'unreachable' ? 'unreachable' : 'invalid', reason: fetched.reason };
-    if (result.status === 'invalid') deps.log.warn({ ...base, reason: result.reason }, 'catalogue feed refused; nothing changed');
-    else if (result.status === 'unreachable') deps.log.info({ ...base, reason: result.reason }, 'catalogue feed not reachable');
+        : {
+            ...base,
+            status: fetched.kind === 'unreachable' ? 'unreachable' : 'invalid',
+            reason: fetched.reason,
+          };
+    if (result.status === 'invalid')
+      deps.log.warn({ ...base, reason: result.reason }, 'catalogue feed refused; nothing changed');
+    else if (result.status === 'unreachable')
+      deps.log.info({ ...base, reason: result.reason }, 'catalogue feed not reachable');
     else if (result.status === 'changed') {
       deps.log.info({ ...base, games: result.games, brands: result.brands }, 'catalogue synced');
       await sync.refreshPopularity(vendor.merchantId);
@@ -102,9 +123,11 @@ export function createCatalogueSync(deps: {
       const previous = queues.get(vendor.id) ?? Promise.resolve();
       const next = previous.catch(() => undefined).then(() => syncNow(vendor));
       queues.set(vendor.id, next);
-      void next.finally(() => {
-        if (queues.get(vendor.id) === next) queues.delete(vendor.id);
-      }).catch(() => undefined);
+      void next
+        .finally(() => {
+          if (queues.get(vendor.id) === next) queues.delete(vendor.id);
+        })
+        .catch(() => undefined);
       return next;
     },
     /** Syncs every enabled integration, then refreshes popularity of every merchant with a catalogue. */
@@ -136,7 +159,11 @@ export function createCatalogueSync(deps: {
       await Promise.all(
         vendors.map(async (vendor) => {
           const deadline = Date.now() + RETRY_FOR_MS;
-          for (let wait = RETRY_FIRST_MS; !signal.aborted; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
+          for (
+            let wait = RETRY_FIRST_MS;
+            !signal.aborted;
+            wait = Math.min(wait * 2, RETRY_MAX_MS)
+          ) {
             const result = await sync.syncIntegration(vendor);
             if (result.status !== 'unreachable' || Date.now() + wait > deadline) return;
             await new Promise<void>((resolve) => {

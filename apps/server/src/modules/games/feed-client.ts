@@ -1,5 +1,9 @@
 import { CATALOGUE_PATH } from '@monsoon/contracts/provider/catalogue';
-import { signBody, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@monsoon/contracts/provider/signature';
+import {
+  signBody,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+} from '@monsoon/contracts/provider/signature';
 
 /** How long the server waits for a vendor's catalogue (50,000 games are a few MB). */
 const FEED_TIMEOUT_MS = 15_000;
@@ -17,7 +21,10 @@ export type FeedFetch =
  * with the path in place of the body. Connection failures, timeouts and 5xx answers are `unreachable`
  * (the studio may still be starting); other answers that are not JSON are `refused`.
  */
-export async function fetchFeed(vendor: { baseUrl: string; secret: string }, now = Date.now()): Promise<FeedFetch> {
+export async function fetchFeed(
+  vendor: { baseUrl: string; secret: string },
+  now = Date.now(),
+): Promise<FeedFetch> {
   const timestamp = String(now);
   let res: Response;
   try {
@@ -31,7 +38,15 @@ export async function fetchFeed(vendor: { baseUrl: string; secret: string }, now
       signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
     });
   } catch (err) {
-    return { kind: 'unreachable', reason: err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err) };
+    return {
+      kind: 'unreachable',
+      reason:
+        err instanceof Error
+          ? err.cause instanceof Error
+            ? err.cause.message
+            : err.message
+          : String(err),
+    };
   }
   if (res.status >= 500) {
     await res.body?.cancel();

@@ -14,8 +14,14 @@ const integration = { id: 7, merchantId: 3 };
 describe('checkFeed', () => {
   it('accepts a valid feed and says why it refuses others', () => {
     expect(checkFeed(feed())).toMatchObject({ ok: true });
-    expect(checkFeed({ brands: [] })).toMatchObject({ ok: false, reason: expect.stringContaining('games') });
-    expect(checkFeed({ ...feed(), games: [feedGame('Z', 'ZETA')] })).toEqual({ ok: false, reason: 'game Z: unknown brand ZETA' });
+    expect(checkFeed({ brands: [] })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('games'),
+    });
+    expect(checkFeed({ ...feed(), games: [feedGame('Z', 'ZETA')] })).toEqual({
+      ok: false,
+      reason: 'game Z: unknown brand ZETA',
+    });
   });
 });
 
@@ -55,10 +61,19 @@ describe('planBrands / planGames', () => {
       createdAt: at,
       updatedAt: at,
     }));
-    expect(planGames(feed(), integration, ids, stored, at)).toMatchObject({ added: 0, changed: 0, upserts: [], removes: [] });
+    expect(planGames(feed(), integration, ids, stored, at)).toMatchObject({
+      added: 0,
+      changed: 0,
+      upserts: [],
+      removes: [],
+    });
     const next = feed();
     next.games = [feedGame('A1', 'ALPHA', { minBetMinor: 99 })];
-    expect(planGames(next, integration, ids, stored, at)).toMatchObject({ added: 0, changed: 1, removes: [101] });
+    expect(planGames(next, integration, ids, stored, at)).toMatchObject({
+      added: 0,
+      changed: 1,
+      removes: [101],
+    });
   });
 
   it('refuses a brand code another live integration of the merchant owns, takes back a removed one', () => {

@@ -1,5 +1,10 @@
 import { GAME_TYPES } from '@monsoon/contracts/catalogue';
-import { catalogueFeedSchema, type CatalogueFeed, type FeedBrand, type FeedGame } from '@monsoon/contracts/provider/catalogue';
+import {
+  catalogueFeedSchema,
+  type CatalogueFeed,
+  type FeedBrand,
+  type FeedGame,
+} from '@monsoon/contracts/provider/catalogue';
 import type { BrandRow, GameRow, NewBrand, NewGame } from './games.repository.ts';
 
 /** A feed that passed the contract and the cross-checks, or why it did not. */
@@ -9,7 +14,9 @@ export type FeedCheck = { ok: true; feed: CatalogueFeed } | { ok: false; reason:
 export function checkFeed(json: unknown): FeedCheck {
   const parsed = catalogueFeedSchema.safeParse(json);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     return { ok: false, reason: issues.join('; ') };
   }
   const feed = parsed.data;
@@ -24,9 +31,11 @@ export function checkFeed(json: unknown): FeedCheck {
   for (const g of feed.games) {
     if (games.has(g.gameId)) return { ok: false, reason: `game ${g.gameId} listed twice` };
     games.add(g.gameId);
-    if (!brands.has(g.brand)) return { ok: false, reason: `game ${g.gameId}: unknown brand ${g.brand}` };
+    if (!brands.has(g.brand))
+      return { ok: false, reason: `game ${g.gameId}: unknown brand ${g.brand}` };
     const rooms = new Set(g.rooms.map((r) => r.roomId));
-    if (rooms.size !== g.rooms.length) return { ok: false, reason: `game ${g.gameId}: a room listed twice` };
+    if (rooms.size !== g.rooms.length)
+      return { ok: false, reason: `game ${g.gameId}: a room listed twice` };
   }
   return { ok: true, feed };
 }
@@ -34,7 +43,9 @@ export function checkFeed(json: unknown): FeedCheck {
 /** JSON with sorted keys: names and rooms compare by content, not key order. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
   );
 
 /** The brand columns a feed brand sets (its game types derived from the feed's games). */
@@ -72,23 +83,43 @@ export interface BrandPlan {
 }
 
 /** Brands to add, change (or take back from removal) and remove for one integration's feed. */
-export function planBrands(feed: CatalogueFeed, integration: { id: number; merchantId: number }, existing: readonly BrandRow[], at: Date): BrandPlan {
+export function planBrands(
+  feed: CatalogueFeed,
+  integration: { id: number; merchantId: number },
+  existing: readonly BrandRow[],
+  at: Date,
+): BrandPlan {
   const byCode = new Map(existing.map((b) => [b.code, b]));
   const plan: BrandPlan = { inserts: [], updates: [], removes: [], conflict: null };
   for (const b of feed.brands) {
     const values = brandValues(b, feed.games);
     const row = byCode.get(b.code);
     if (!row) {
-      plan.inserts.push({ merchantId: integration.merchantId, vendorId: integration.id, code: b.code, ...values, createdAt: at, updatedAt: at });
+      plan.inserts.push({
+        merchantId: integration.merchantId,
+        vendorId: integration.id,
+        code: b.code,
+        ...values,
+        createdAt: at,
+        updatedAt: at,
+      });
     } else if (row.vendorId !== integration.id && row.removedAt === null) {
       return { ...plan, conflict: b.code };
-    } else if (row.vendorId !== integration.id || row.removedAt !== null || !sameBrand(row, values)) {
-      plan.updates.push({ id: row.id, set: { ...values, vendorId: integration.id, removedAt: null, updatedAt: at } });
+    } else if (
+      row.vendorId !== integration.id ||
+      row.removedAt !== null ||
+      !sameBrand(row, values)
+    ) {
+      plan.updates.push({
+        id: row.id,
+        set: { ...values, vendorId: integration.id, removedAt: null, updatedAt: at },
+      });
     }
   }
   const listed = new Set(feed.brands.map((b) => b.code));
   for (const row of existing)
-    if (row.vendorId === integration.id && row.removedAt === null && !listed.has(row.code)) plan.removes.push(row.id);
+    if (row.vendorId === integration.id && row.removedAt === null && !listed.has(row.code))
+      plan.removes.push(row.id);
   return plan;
 }
 
@@ -151,9 +182,17 @@ export function planGames(
     if (row && row.removedAt === null && sameGame(row, values)) return;
     if (row) plan.changed++;
     else plan.added++;
-    plan.upserts.push({ merchantId: integration.merchantId, vendorId: integration.id, gameId: g.gameId, ...values, createdAt: at, updatedAt: at });
+    plan.upserts.push({
+      merchantId: integration.merchantId,
+      vendorId: integration.id,
+      gameId: g.gameId,
+      ...values,
+      createdAt: at,
+      updatedAt: at,
+    });
   });
   const listed = new Set(feed.games.map((g) => g.gameId));
-  for (const row of existing) if (row.removedAt === null && !listed.has(row.gameId)) plan.removes.push(row.nodeId);
+  for (const row of existing)
+    if (row.removedAt === null && !listed.has(row.gameId)) plan.removes.push(row.nodeId);
   return plan;
 }

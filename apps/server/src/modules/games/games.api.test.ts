@@ -1,10 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameList, hotGames, jackpot, newGameVendor, pvpRoomList, vassGameType, VASSALAGE, type GameItem } from '@monsoon/contracts/catalogue';
+import {
+  gameList,
+  hotGames,
+  jackpot,
+  newGameVendor,
+  pvpRoomList,
+  vassGameType,
+  VASSALAGE,
+  type GameItem,
+} from '@monsoon/contracts/catalogue';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { wire } from '@/test/http.ts';
 import { buildMember, createMerchant, demoMerchant, loginAs } from '@/test/factories.ts';
 import { DEMO_SECRET, DEMO_VENDOR } from '@/test/vendor.ts';
-import { feedBrand, feedGame, fixtureFeed, registerAndSync, startFixtureVendor, type FixtureVendor } from '@/test/catalogue-vendor.ts';
+import {
+  feedBrand,
+  feedGame,
+  fixtureFeed,
+  registerAndSync,
+  startFixtureVendor,
+  type FixtureVendor,
+} from '@/test/catalogue-vendor.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import { jackpotAt } from './jackpot.ts';
 
@@ -20,18 +36,33 @@ const MAINTENANCE = { start: Date.now() - 60_000, end: Date.now() + 3_600_000 };
 
 beforeAll(async () => {
   const feed = fixtureFeed();
-  feed.brands.push(feedBrand('FIXING', { names: { EN: 'Fixing Co' }, order: 5, maintenance: MAINTENANCE }));
+  feed.brands.push(
+    feedBrand('FIXING', { names: { EN: 'Fixing Co' }, order: 5, maintenance: MAINTENANCE }),
+  );
   feed.games.push(feedGame('FX001', 'FIXING', { names: { EN: 'Broken Reels' } }));
   vendor = await startFixtureVendor(DEMO_SECRET, feed);
   otherVendor = await startFixtureVendor('second-secret', {
     brands: [feedBrand('SOLO', { names: { EN: 'Solo Slots' } })],
-    games: [feedGame('SO001', 'SOLO', { names: { EN: 'Solo Dragon' }, hotRank: 1 }), feedGame('SO002', 'SOLO', { classify: 'BINGO' })],
+    games: [
+      feedGame('SO001', 'SOLO', { names: { EN: 'Solo Dragon' }, hotRank: 1 }),
+      feedGame('SO002', 'SOLO', { classify: 'BINGO' }),
+    ],
   });
   t = await createTestApp();
   const demo = await demoMerchant(t.database);
-  await registerAndSync(t.app, t.database, { merchantId: demo.id, code: DEMO_VENDOR, secret: DEMO_SECRET, url: vendor.url });
+  await registerAndSync(t.app, t.database, {
+    merchantId: demo.id,
+    code: DEMO_VENDOR,
+    secret: DEMO_SECRET,
+    url: vendor.url,
+  });
   second = await createMerchant(t.database, `games${Date.now() % 100_000}`);
-  await registerAndSync(t.app, t.database, { merchantId: second.id, code: 'SOLOINT', secret: 'second-secret', url: otherVendor.url });
+  await registerAndSync(t.app, t.database, {
+    merchantId: second.id,
+    code: 'SOLOINT',
+    secret: 'second-secret',
+    url: otherVendor.url,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -46,23 +77,57 @@ const ids = (games: readonly GameItem[]) => games.map((g) => g.gameId);
 describe('newGameVendor (lanes)', () => {
   it('answers a lane per game type with the brands as cards, sorted by order, in every shape', async () => {
     for (const path of ['/wps/relay/GCSGAME_newGameVendor', '/wps/relay/GCSGAME_gameVendor']) {
-      const { data } = await wire(t.app).ok(newGameVendor.value, 'GET', `${path}?platform=html5-desktop&clientType=3&language=EN`);
-      expect(data.lanes.map((l) => l.title)).toEqual(['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ESPORTS', 'COCKFIGHT']);
+      const { data } = await wire(t.app).ok(
+        newGameVendor.value,
+        'GET',
+        `${path}?platform=html5-desktop&clientType=3&language=EN`,
+      );
+      expect(data.lanes.map((l) => l.title)).toEqual([
+        'SPORTS',
+        'LIVE',
+        'RNG',
+        'FISH',
+        'PVP',
+        'LOTT',
+        'ESPORTS',
+        'COCKFIGHT',
+      ]);
       const lane = (title: string) => data.lanes.find((l) => l.title === title);
       const rng = lane('RNG');
       expect(rng?.cards.map((c) => c.vassalage)).toEqual(['MONSOON', 'STORM', 'FIXING']);
-      expect(rng?.cards[0]).toMatchObject({ displayName: 'Monsoon Studio', isHot: 1, isGame: '', nodeId: null, gameId: null, gameCount: 8, gameType: 'RNG' });
+      expect(rng?.cards[0]).toMatchObject({
+        displayName: 'Monsoon Studio',
+        isHot: 1,
+        isGame: '',
+        nodeId: null,
+        gameId: null,
+        gameCount: 8,
+        gameType: 'RNG',
+      });
       // A popup brand opens its list in a popup; in FISH it counts only its fish game.
       expect(rng?.cards[1]).toMatchObject({ vassalage: 'STORM', isGame: VASSALAGE, gameCount: 1 });
-      expect(lane('FISH')?.cards).toMatchObject([{ vassalage: 'STORM', isGame: VASSALAGE, gameCount: 1, gameType: 'FISH' }]);
+      expect(lane('FISH')?.cards).toMatchObject([
+        { vassalage: 'STORM', isGame: VASSALAGE, gameCount: 1, gameType: 'FISH' },
+      ]);
       // Direct brands carry their first game.
-      expect(lane('LIVE')?.cards).toMatchObject([{ vassalage: 'LIVEX', isGame: '', gameId: 'LX001', gameCode: 'LX001', nodeId: expect.any(Number) }]);
+      expect(lane('LIVE')?.cards).toMatchObject([
+        {
+          vassalage: 'LIVEX',
+          isGame: '',
+          gameId: 'LX001',
+          gameCode: 'LX001',
+          nodeId: expect.any(Number),
+        },
+      ]);
       expect(lane('COCKFIGHT')?.cards).toMatchObject([{ vassalage: 'DS88', gameId: 'DS001' }]);
       expect(lane('SPORTS')?.cards).toMatchObject([{ vassalage: 'FB', gameId: 'FB001' }]);
       expect(lane('ESPORTS')?.cards).toMatchObject([{ vassalage: 'TF', gameId: 'TF001' }]);
       expect(lane('PVP')?.cards).toMatchObject([{ vassalage: 'PVPK', gameId: null, gameCount: 2 }]);
       // A brand's announced maintenance window.
-      expect(rng?.cards[2]).toMatchObject({ maintainTime: MAINTENANCE.start, endTime: MAINTENANCE.end });
+      expect(rng?.cards[2]).toMatchObject({
+        maintainTime: MAINTENANCE.start,
+        endTime: MAINTENANCE.end,
+      });
       expect(rng?.cards[0]).toMatchObject({ maintainTime: null, endTime: null });
       // Class counts of the lane (BINGO: the demo merchant offers TY).
       expect(rng?.gameClassify).toEqual([
@@ -77,11 +142,25 @@ describe('newGameVendor (lanes)', () => {
   });
 
   it('speaks the request’s language with English fallback; another merchant sees only its own brands', async () => {
-    const { data } = await wire(t.app).ok(newGameVendor.value, 'GET', '/wps/relay/GCSGAME_newGameVendor', { language: 'CN' });
+    const { data } = await wire(t.app).ok(
+      newGameVendor.value,
+      'GET',
+      '/wps/relay/GCSGAME_newGameVendor',
+      { language: 'CN' },
+    );
     const rng = data.lanes.find((l) => l.title === 'RNG');
-    expect(rng?.cards.map((c) => c.displayName)).toEqual(['季风工作室', 'Storm Gaming', 'Fixing Co']);
+    expect(rng?.cards.map((c) => c.displayName)).toEqual([
+      '季风工作室',
+      'Storm Gaming',
+      'Fixing Co',
+    ]);
     expect(rng?.gameClassify[0]).toEqual({ key: 'SLOTS', displayName: '老虎机', gameCount: 5 });
-    const other = await wire(t.app).ok(newGameVendor.value, 'GET', '/wps/relay/GCSGAME_newGameVendor?language=EN', { merchant: second.code });
+    const other = await wire(t.app).ok(
+      newGameVendor.value,
+      'GET',
+      '/wps/relay/GCSGAME_newGameVendor?language=EN',
+      { merchant: second.code },
+    );
     expect(other.data.lanes).toHaveLength(1);
     expect(other.data.lanes[0]?.cards.map((c) => c.vassalage)).toEqual(['SOLO']);
     // That merchant does not offer TY: no bingo class.
@@ -94,14 +173,19 @@ describe('vassGameType', () => {
     const member = await buildMember(t.database);
     const session = await loginAs(t.app, member.username, member.password);
     for (const path of ['/wps/relay/GCSGAME_getVassGameType', '/wps/relay/GLS2_getVassGameType']) {
-      const { content } = await wire(t.app).ok(vassGameType.value, 'GET', path, { token: session.token });
+      const { content } = await wire(t.app).ok(vassGameType.value, 'GET', path, {
+        token: session.token,
+      });
       expect(content['RNG']).toEqual({
         MONSOON: ['SLOTS', 'SCRATCH', 'VIDEO_POKER', 'TABLE', 'ARCADE', 'BINGO'],
         STORM: ['SLOTS'],
         FIXING: ['SLOTS'],
       });
       expect(content['FISH']).toEqual({ STORM: ['ARCADE'] });
-      expect(await wire(t.app).fail('GET', path)).toMatchObject({ status: 401, errorCode: 'login.not.session' });
+      expect(await wire(t.app).fail('GET', path)).toMatchObject({
+        status: 401,
+        errorCode: 'login.not.session',
+      });
     }
   });
 });
@@ -131,17 +215,42 @@ describe('gameList', () => {
       roomId: null,
     });
     // The vendor's order inside a brand.
-    expect(ids((await list('vassalage=MONSOON')).games)).toEqual(['MS001', 'MS002', 'MS003', 'MS004', 'MS005', 'MS006', 'MS007', 'MS008']);
+    expect(ids((await list('vassalage=MONSOON')).games)).toEqual([
+      'MS001',
+      'MS002',
+      'MS003',
+      'MS004',
+      'MS005',
+      'MS006',
+      'MS007',
+      'MS008',
+    ]);
   });
 
   it('filters by game type, vendor (any case), class, minimum bet (at most), lines and new', async () => {
     expect((await list('gameType=RNG&pageSize=50')).totalCount).toBe(10);
     expect((await list('gameType=&pageSize=50')).totalCount).toBe(19);
     expect((await list('vassalage=monsoon&pageSize=50')).totalCount).toBe(8);
-    expect(ids((await list('gameType=RNG&gameClassify=SLOTS&pageSize=50')).games).sort()).toEqual(['FX001', 'MS001', 'MS002', 'MS003', 'ST001']);
+    expect(ids((await list('gameType=RNG&gameClassify=SLOTS&pageSize=50')).games).sort()).toEqual([
+      'FX001',
+      'MS001',
+      'MS002',
+      'MS003',
+      'ST001',
+    ]);
     expect(ids((await list('minBet=0.05')).games)).toEqual(['MS001', 'MS002']);
-    expect(ids((await list('minBet=0.1&gameType=RNG')).games).sort()).toEqual(['FX001', 'MS001', 'MS002', 'MS003', 'MS008']);
-    expect(ids((await list('minLineNum=25&pageSize=50')).games).sort()).toEqual(['MS001', 'MS007', 'ST001']);
+    expect(ids((await list('minBet=0.1&gameType=RNG')).games).sort()).toEqual([
+      'FX001',
+      'MS001',
+      'MS002',
+      'MS003',
+      'MS008',
+    ]);
+    expect(ids((await list('minLineNum=25&pageSize=50')).games).sort()).toEqual([
+      'MS001',
+      'MS007',
+      'ST001',
+    ]);
     expect(ids((await list('isNew=1')).games)).toEqual(['MS001', 'MS004']);
     expect((await list('isNew=0&pageSize=50')).totalCount).toBe(19);
     expect(ids((await list('gameType=FISH&vassalage=STORM')).games)).toEqual(['ST002']);
@@ -149,18 +258,29 @@ describe('gameList', () => {
   });
 
   it('searches names in the request’s language, case-insensitively, falling back to English', async () => {
-    expect(ids((await list('gameName=DRAGON', { language: 'EN' })).games)).toEqual(['MS002', 'MS007']);
+    expect(ids((await list('gameName=DRAGON', { language: 'EN' })).games)).toEqual([
+      'MS002',
+      'MS007',
+    ]);
     expect(ids((await list('gameName=龙', { language: 'CN' })).games)).toEqual(['MS002', 'MS007']);
     // The language parameter wins over the header.
-    expect(ids((await list('gameName=龙&language=CN', { language: 'EN' })).games)).toEqual(['MS002', 'MS007']);
+    expect(ids((await list('gameName=龙&language=CN', { language: 'EN' })).games)).toEqual([
+      'MS002',
+      'MS007',
+    ]);
     expect((await list('gameName=dragon', { language: 'CN' })).games).toEqual([]);
     // Koi Garden has no Chinese name: it is found, and shown, by its English one.
     const koi = await list('gameName=koi', { language: 'CN' });
     expect(koi.games).toMatchObject([{ gameId: 'MS004', gameName: 'Koi Garden' }]);
-    expect((await list('gameName=%E9%BE%99%E7%8F%A0&language=CN')).games).toMatchObject([{ gameId: 'MS002', gameName: '龙珠' }]);
+    expect((await list('gameName=%E9%BE%99%E7%8F%A0&language=CN')).games).toMatchObject([
+      { gameId: 'MS002', gameName: '龙珠' },
+    ]);
     expect((await list('gameName=zzz-none')).totalCount).toBe(0);
     // A language no vendor publishes names in searches (and shows) the English names.
-    expect((await list('gameName=dragon', { language: 'VI' })).games).toMatchObject([{ gameName: 'Dragon Pearl' }, { gameName: 'Dragon Gems' }]);
+    expect((await list('gameName=dragon', { language: 'VI' })).games).toMatchObject([
+      { gameName: 'Dragon Pearl' },
+      { gameName: 'Dragon Gems' },
+    ]);
   });
 
   it('pages: a page past the end answers the last page and says so; pageSize clamps to 3000', async () => {
@@ -177,34 +297,73 @@ describe('gameList', () => {
     const pages = await Promise.all([1, 2, 3, 4].map((n) => list(`pageNo=${n}&pageSize=5`)));
     expect(pages.flatMap((p) => ids(p.games))).toEqual(ids(all.games));
     // Nothing matches: page 1 of 0.
-    expect(await list('gameName=nothing&pageNo=3')).toMatchObject({ pageNo: 1, totalPages: 0, totalCount: 0, games: [] });
+    expect(await list('gameName=nothing&pageNo=3')).toMatchObject({
+      pageNo: 1,
+      totalPages: 0,
+      totalCount: 0,
+      games: [],
+    });
   });
 
   it('refuses bad input and unknown vendors clearly', async () => {
-    for (const q of ['pageSize=0', 'pageNo=0', 'pageNo=x', 'gameType=CASINO', 'gameClassify=POKER', 'minBet=-1', 'isNew=2']) {
-      expect(await wire(t.app).fail('GET', `/wps/relay/GCSGAME_gameList?${q}`), q).toMatchObject({ status: 400, errorCode: 'invalid.request' });
+    for (const q of [
+      'pageSize=0',
+      'pageNo=0',
+      'pageNo=x',
+      'gameType=CASINO',
+      'gameClassify=POKER',
+      'minBet=-1',
+      'isNew=2',
+    ]) {
+      expect(await wire(t.app).fail('GET', `/wps/relay/GCSGAME_gameList?${q}`), q).toMatchObject({
+        status: 400,
+        errorCode: 'invalid.request',
+      });
     }
-    expect(await wire(t.app).fail('GET', '/wps/relay/GCSGAME_gameList?vassalage=NOBODY', { language: 'EN' })).toMatchObject({
+    expect(
+      await wire(t.app).fail('GET', '/wps/relay/GCSGAME_gameList?vassalage=NOBODY', {
+        language: 'EN',
+      }),
+    ).toMatchObject({
       status: 400,
       errorCode: 'game.vendor.not.found',
       message: 'This game provider is not available.',
     });
     // Another merchant's brand is unknown here.
-    expect(await wire(t.app).fail('GET', '/wps/relay/GCSGAME_gameList?vassalage=SOLO')).toMatchObject({ errorCode: 'game.vendor.not.found' });
+    expect(
+      await wire(t.app).fail('GET', '/wps/relay/GCSGAME_gameList?vassalage=SOLO'),
+    ).toMatchObject({ errorCode: 'game.vendor.not.found' });
   });
 
   it('marks games in maintenance; never lists a disabled brand’s games; nothing crosses merchants', async () => {
-    expect((await list('vassalage=FIXING')).games).toMatchObject([{ gameId: 'FX001', maintenance: { maintainTime: MAINTENANCE.start, endTime: MAINTENANCE.end } }]);
+    expect((await list('vassalage=FIXING')).games).toMatchObject([
+      {
+        gameId: 'FX001',
+        maintenance: { maintainTime: MAINTENANCE.start, endTime: MAINTENANCE.end },
+      },
+    ]);
     const demo = await demoMerchant(t.database);
-    await t.database.query(`update catalogue_brands set enabled = false where merchant_id = $1 and code = 'STORM'`, [demo.id]);
+    await t.database.query(
+      `update catalogue_brands set enabled = false where merchant_id = $1 and code = 'STORM'`,
+      [demo.id],
+    );
     t.app.services.catalogue.flush();
     try {
       expect((await list('pageSize=100')).totalCount).toBe(17);
-      expect(await wire(t.app).fail('GET', '/wps/relay/GCSGAME_gameList?vassalage=STORM')).toMatchObject({ errorCode: 'game.vendor.not.found' });
-      const { data } = await wire(t.app).ok(newGameVendor.value, 'GET', '/wps/relay/GCSGAME_newGameVendor');
+      expect(
+        await wire(t.app).fail('GET', '/wps/relay/GCSGAME_gameList?vassalage=STORM'),
+      ).toMatchObject({ errorCode: 'game.vendor.not.found' });
+      const { data } = await wire(t.app).ok(
+        newGameVendor.value,
+        'GET',
+        '/wps/relay/GCSGAME_newGameVendor',
+      );
       expect(data.lanes.find((l) => l.title === 'FISH')).toBeUndefined();
     } finally {
-      await t.database.query(`update catalogue_brands set enabled = true where merchant_id = $1 and code = 'STORM'`, [demo.id]);
+      await t.database.query(
+        `update catalogue_brands set enabled = true where merchant_id = $1 and code = 'STORM'`,
+        [demo.id],
+      );
       t.app.services.catalogue.flush();
     }
     const other = await list('pageSize=100', { merchant: second.code });
@@ -214,19 +373,34 @@ describe('gameList', () => {
 
 describe('hotGames', () => {
   it('answers the vendor’s hot ranks first, on GET and POST, only the merchant’s', async () => {
-    const get = await wire(t.app).ok(hotGames.value, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=EN');
+    const get = await wire(t.app).ok(
+      hotGames.value,
+      'GET',
+      '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=EN',
+    );
     expect(ids(get.list)).toEqual(['MS002', 'MS001']);
     const post = await wire(t.app).ok(hotGames.value, 'POST', '/wps/relay/GCSGAME_hotGamesV2', {
       payload: { merchantCode: 'demo', isPlatform: 2, vassalage: 'MONSOON', language: 'CN' },
     });
     expect(post.list.map((g) => g.gameName)).toEqual(['龙珠', '季风财富']);
-    const storm = await wire(t.app).ok(hotGames.value, 'POST', '/wps/relay/GCSGAME_hotGamesV2', { payload: { vassalage: 'STORM' } });
+    const storm = await wire(t.app).ok(hotGames.value, 'POST', '/wps/relay/GCSGAME_hotGamesV2', {
+      payload: { vassalage: 'STORM' },
+    });
     expect(storm.list).toEqual([]);
-    expect((await wire(t.app).ok(hotGames.value, 'GET', '/wps/relay/GCSGAME_hotGamesV2?gameType=LIVE')).list).toEqual([]);
-    expect(await wire(t.app).fail('POST', '/wps/relay/GCSGAME_hotGamesV2', { payload: { vassalage: 'NOBODY' } })).toMatchObject({
+    expect(
+      (await wire(t.app).ok(hotGames.value, 'GET', '/wps/relay/GCSGAME_hotGamesV2?gameType=LIVE'))
+        .list,
+    ).toEqual([]);
+    expect(
+      await wire(t.app).fail('POST', '/wps/relay/GCSGAME_hotGamesV2', {
+        payload: { vassalage: 'NOBODY' },
+      }),
+    ).toMatchObject({
       errorCode: 'game.vendor.not.found',
     });
-    const other = await wire(t.app).ok(hotGames.value, 'GET', '/wps/relay/GCSGAME_hotGamesV2', { merchant: second.code });
+    const other = await wire(t.app).ok(hotGames.value, 'GET', '/wps/relay/GCSGAME_hotGamesV2', {
+      merchant: second.code,
+    });
     expect(ids(other.list)).toEqual(['SO001']);
   });
 });
@@ -247,19 +421,43 @@ describe('PVP rooms (GLS2_roomList)', () => {
     const pvp = await list('gameType=PVP');
     const tongits = pvp.games.find((g) => g.gameId === 'PK001');
     const pusoy = pvp.games.find((g) => g.gameId === 'PK002');
-    const rooms = await wire(t.app).ok(pvpRoomList.value, 'GET', `/wps/relay/GLS2_roomList?nodeId=${tongits?.nodeId}&language=CN`);
+    const rooms = await wire(t.app).ok(
+      pvpRoomList.value,
+      'GET',
+      `/wps/relay/GLS2_roomList?nodeId=${tongits?.nodeId}&language=CN`,
+    );
     expect(rooms.list).toEqual([
       { roomId: 'R1', roomName: '新手场', minBet: 1, minBalance: 20, onlinePlayers: 0 },
       { roomId: 'R2', roomName: '高手场', minBet: 100, minBalance: 2000, onlinePlayers: 0 },
     ]);
-    expect((await wire(t.app).ok(pvpRoomList.value, 'GET', `/wps/relay/GLS2_roomList?nodeId=${pusoy?.nodeId}`)).list).toEqual([]);
+    expect(
+      (
+        await wire(t.app).ok(
+          pvpRoomList.value,
+          'GET',
+          `/wps/relay/GLS2_roomList?nodeId=${pusoy?.nodeId}`,
+        )
+      ).list,
+    ).toEqual([]);
     const slot = (await list('vassalage=MONSOON')).games[0];
-    expect(await wire(t.app).fail('GET', `/wps/relay/GLS2_roomList?nodeId=${slot?.nodeId}`)).toMatchObject({ status: 400, errorCode: 'game.not.found' });
-    expect(await wire(t.app).fail('GET', '/wps/relay/GLS2_roomList?nodeId=999999999')).toMatchObject({ errorCode: 'game.not.found' });
-    expect(await wire(t.app).fail('GET', '/wps/relay/GLS2_roomList?nodeId=abc')).toMatchObject({ errorCode: 'invalid.request' });
-    expect(await wire(t.app).fail('GET', '/wps/relay/GLS2_roomList')).toMatchObject({ errorCode: 'invalid.request' });
+    expect(
+      await wire(t.app).fail('GET', `/wps/relay/GLS2_roomList?nodeId=${slot?.nodeId}`),
+    ).toMatchObject({ status: 400, errorCode: 'game.not.found' });
+    expect(
+      await wire(t.app).fail('GET', '/wps/relay/GLS2_roomList?nodeId=999999999'),
+    ).toMatchObject({ errorCode: 'game.not.found' });
+    expect(await wire(t.app).fail('GET', '/wps/relay/GLS2_roomList?nodeId=abc')).toMatchObject({
+      errorCode: 'invalid.request',
+    });
+    expect(await wire(t.app).fail('GET', '/wps/relay/GLS2_roomList')).toMatchObject({
+      errorCode: 'invalid.request',
+    });
     // Another merchant cannot read them.
-    expect(await wire(t.app).fail('GET', `/wps/relay/GLS2_roomList?nodeId=${tongits?.nodeId}`, { merchant: second.code })).toMatchObject({
+    expect(
+      await wire(t.app).fail('GET', `/wps/relay/GLS2_roomList?nodeId=${tongits?.nodeId}`, {
+        merchant: second.code,
+      }),
+    ).toMatchObject({
       errorCode: 'game.not.found',
     });
   });
@@ -267,10 +465,22 @@ describe('PVP rooms (GLS2_roomList)', () => {
 
 describe('OpenAPI', () => {
   it('documents the catalogue calls', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    expect(Object.keys(doc.paths['/wps/relay/GCSGAME_hotGamesV2'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(doc.paths['/wps/relay/MCSFE_removeFavoriteGameV2'] ?? {})).toEqual(['delete']);
-    for (const path of ['/wps/relay/GCSGAME_newGameVendor', '/wps/relay/GCSGAME_gameList', '/wps/relay/GLS2_roomList', '/wps/relay/VIS_getJackpot']) {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(Object.keys(doc.paths['/wps/relay/GCSGAME_hotGamesV2'] ?? {}).sort()).toEqual([
+      'get',
+      'post',
+    ]);
+    expect(Object.keys(doc.paths['/wps/relay/MCSFE_removeFavoriteGameV2'] ?? {})).toEqual([
+      'delete',
+    ]);
+    for (const path of [
+      '/wps/relay/GCSGAME_newGameVendor',
+      '/wps/relay/GCSGAME_gameList',
+      '/wps/relay/GLS2_roomList',
+      '/wps/relay/VIS_getJackpot',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });

@@ -1,8 +1,22 @@
-import { LIST_GAME_TYPES, VASSALAGE, type GameItem, type GameType, type gameList, type VendorCard, type WinnerRow } from '@monsoon/contracts/catalogue';
+import {
+  LIST_GAME_TYPES,
+  VASSALAGE,
+  type GameItem,
+  type GameType,
+  type gameList,
+  type VendorCard,
+  type WinnerRow,
+} from '@monsoon/contracts/catalogue';
 import type { CallValue } from '@monsoon/contracts/call';
 import { minorToWire } from '@monsoon/contracts/money';
 import type { CatalogueRoom } from '@/db/schema/catalogue.ts';
-import { inMaintenance, MONEY_SCALE, nameIn, type BrandEntry, type GameEntry } from './catalogue.snapshot.ts';
+import {
+  inMaintenance,
+  MONEY_SCALE,
+  nameIn,
+  type BrandEntry,
+  type GameEntry,
+} from './catalogue.snapshot.ts';
 
 /** Real-money account type of every catalogue game. */
 const REAL_ACCOUNT_TYPE = 1;
@@ -37,15 +51,26 @@ export function presentGame(g: GameEntry, lang: string): GameItem {
 /** The item with its brand's maintenance window when that window is open now. */
 export function withMaintenance(item: GameItem, brand: BrandEntry, now: number): GameItem {
   if (!brand.maintenance || !inMaintenance(brand, now)) return item;
-  return { ...item, maintenance: { maintainTime: brand.maintenance.start, endTime: brand.maintenance.end } };
+  return {
+    ...item,
+    maintenance: { maintainTime: brand.maintenance.start, endTime: brand.maintenance.end },
+  };
 }
 
 /**
  * A brand's card in the lane of one game type. A card that launches (wire §6.4: cockfight, lottery, live,
  * sports… anything but a popup or a list page's vendor) carries its first game's nodeId and gameId.
  */
-export function presentCard(brand: BrandEntry, gameType: GameType, lang: string, games: readonly GameEntry[], now: number): VendorCard {
-  const launches = brand.launchStyle === 'direct' || (brand.launchStyle === 'list' && !LIST_GAME_TYPES.includes(gameType));
+export function presentCard(
+  brand: BrandEntry,
+  gameType: GameType,
+  lang: string,
+  games: readonly GameEntry[],
+  now: number,
+): VendorCard {
+  const launches =
+    brand.launchStyle === 'direct' ||
+    (brand.launchStyle === 'list' && !LIST_GAME_TYPES.includes(gameType));
   const direct = launches ? games[0] : undefined;
   // An announced window shows until it ends (the site greys the card while it is open).
   const window = brand.maintenance && brand.maintenance.end > now ? brand.maintenance : null;
@@ -88,7 +113,11 @@ export function maskName(username: string): string {
 }
 
 /** A winner-board row. */
-export function presentWinner(win: { username: string; payout: bigint; closedAt: Date }, game: GameEntry, lang: string): WinnerRow {
+export function presentWinner(
+  win: { username: string; payout: bigint; closedAt: Date },
+  game: GameEntry,
+  lang: string,
+): WinnerRow {
   return {
     vo: {
       customerName: maskName(win.username),
@@ -118,7 +147,10 @@ const jsonOf = (item: GameItem): string => {
  * The game list's success envelope, written from each item's cached JSON (items are checked against
  * the contract when the snapshot caches them; the page fields are integers).
  */
-export function serializeGameList(envelope: { success: true; value: CallValue<typeof gameList> }): string {
+export function serializeGameList(envelope: {
+  success: true;
+  value: CallValue<typeof gameList>;
+}): string {
   const v = envelope.value;
   return `{"success":true,"value":{"games":[${v.games.map(jsonOf).join(',')}],"pageNo":${v.pageNo},"pageSize":${v.pageSize},"totalPages":${v.totalPages},"totalCount":${v.totalCount}}}`;
 }

@@ -56,11 +56,19 @@ function gamesQueries(db: Database) {
     /** The live (not removed) brands of a merchant with their integration. */
     async liveBrands(merchantId: number): Promise<LoadedBrand[]> {
       const rows = await db
-        .select({ brand: catalogueBrands, integrationCode: vendors.code, integrationEnabled: vendors.enabled })
+        .select({
+          brand: catalogueBrands,
+          integrationCode: vendors.code,
+          integrationEnabled: vendors.enabled,
+        })
         .from(catalogueBrands)
         .innerJoin(vendors, eq(vendors.id, catalogueBrands.vendorId))
         .where(and(eq(catalogueBrands.merchantId, merchantId), isNull(catalogueBrands.removedAt)));
-      return rows.map((r) => ({ ...r.brand, integrationCode: r.integrationCode, integrationEnabled: r.integrationEnabled }));
+      return rows.map((r) => ({
+        ...r.brand,
+        integrationCode: r.integrationCode,
+        integrationEnabled: r.integrationEnabled,
+      }));
     },
     /** The live (not removed) games of a merchant. */
     async liveGames(merchantId: number): Promise<GameRow[]> {
@@ -72,7 +80,9 @@ function gamesQueries(db: Database) {
 
     /** Serialises syncs of one integration (processes starting together) until the transaction ends. */
     async lockIntegration(vendorId: number): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('catalogue-sync:' || ${vendorId}::text, 0))`);
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended('catalogue-sync:' || ${vendorId}::text, 0))`,
+      );
     },
     /** Every brand of a merchant, removed ones included (codes are unique per merchant). */
     async brandsOfMerchant(merchantId: number): Promise<BrandRow[]> {
@@ -83,7 +93,10 @@ function gamesQueries(db: Database) {
       return db.select().from(catalogueGames).where(eq(catalogueGames.vendorId, vendorId));
     },
     async insertBrand(values: NewBrand): Promise<number> {
-      const [row] = await db.insert(catalogueBrands).values(values).returning({ id: catalogueBrands.id });
+      const [row] = await db
+        .insert(catalogueBrands)
+        .values(values)
+        .returning({ id: catalogueBrands.id });
       if (!row) throw new Error('brand insert returned no row');
       return row.id;
     },
@@ -158,7 +171,9 @@ function gamesQueries(db: Database) {
     },
     /** Merchants with at least one brand (the ones whose popularity is worth refreshing). */
     async merchantsWithCatalogue(): Promise<number[]> {
-      const rows = await db.selectDistinct({ merchantId: catalogueBrands.merchantId }).from(catalogueBrands);
+      const rows = await db
+        .selectDistinct({ merchantId: catalogueBrands.merchantId })
+        .from(catalogueBrands);
       return rows.map((r) => r.merchantId);
     },
 
@@ -171,23 +186,44 @@ function gamesQueries(db: Database) {
         .orderBy(desc(favoriteGames.createdAt), desc(favoriteGames.nodeId));
     },
     /** Adds a favourite (a repeat keeps the first one). */
-    async addFavorite(merchantId: number, memberId: number, nodeId: number, at: Date): Promise<void> {
-      await db.insert(favoriteGames).values({ merchantId, memberId, nodeId, createdAt: at }).onConflictDoNothing();
+    async addFavorite(
+      merchantId: number,
+      memberId: number,
+      nodeId: number,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .insert(favoriteGames)
+        .values({ merchantId, memberId, nodeId, createdAt: at })
+        .onConflictDoNothing();
     },
     async removeFavorite(memberId: number, nodeId: number): Promise<void> {
-      await db.delete(favoriteGames).where(and(eq(favoriteGames.memberId, memberId), eq(favoriteGames.nodeId, nodeId)));
+      await db
+        .delete(favoriteGames)
+        .where(and(eq(favoriteGames.memberId, memberId), eq(favoriteGames.nodeId, nodeId)));
     },
     async countFavorites(memberId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(favoriteGames).where(eq(favoriteGames.memberId, memberId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(favoriteGames)
+        .where(eq(favoriteGames.memberId, memberId));
       return row?.n ?? 0;
     },
 
     /** Records a launch in the member's recent games (one row per game, the time moves on). */
-    async touchRecent(merchantId: number, memberId: number, nodeId: number, at: Date): Promise<void> {
+    async touchRecent(
+      merchantId: number,
+      memberId: number,
+      nodeId: number,
+      at: Date,
+    ): Promise<void> {
       await db
         .insert(recentGames)
         .values({ merchantId, memberId, nodeId, launchedAt: at })
-        .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.nodeId], set: { launchedAt: at } });
+        .onConflictDoUpdate({
+          target: [recentGames.memberId, recentGames.nodeId],
+          set: { launchedAt: at },
+        });
     },
     /** A member's recent games, most recent first. */
     async recent(memberId: number): Promise<{ nodeId: number; launchedAt: Date }[]> {
@@ -202,7 +238,13 @@ function gamesQueries(db: Database) {
      * The merchant's largest settled wins in `asset` above `minPayout` since `since`, largest first.
      * `minPayout` must stay 5,000,000 minor units or more: the partial index only holds those.
      */
-    async bigWins(merchantId: number, asset: string, minPayout: bigint, since: Date, limit: number): Promise<WinRow[]> {
+    async bigWins(
+      merchantId: number,
+      asset: string,
+      minPayout: bigint,
+      since: Date,
+      limit: number,
+    ): Promise<WinRow[]> {
       const rows = await db
         .select({
           username: members.username,

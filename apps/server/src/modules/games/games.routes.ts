@@ -22,23 +22,35 @@ import { serializeGameList } from './games.presenter.ts';
 import { createGamesService } from './games.service.ts';
 
 /** The language to answer in: the call's `language` parameter, else the request's. */
-const langOf = (req: FastifyRequest, language: string | undefined): string => normaliseLanguage(language) ?? req.lang;
+const langOf = (req: FastifyRequest, language: string | undefined): string =>
+  normaliseLanguage(language) ?? req.lang;
 
 /** The game catalogue calls (wire reference §6.1–6.3). Launches are in modules/game. */
 export async function registerGamesModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const games = createGamesService({ catalogue: ctx.services.catalogue, repo: createGamesRepository(ctx.database.db), clock: ctx.clock });
+  const games = createGamesService({
+    catalogue: ctx.services.catalogue,
+    repo: createGamesRepository(ctx.database.db),
+    clock: ctx.clock,
+  });
 
   registerCall(app, newGameVendor, async ({ req, query }) => ({
     data: { lanes: await games.lanes(req.merchant, langOf(req, query.language)) },
   }));
 
-  registerCall(app, vassGameType, async ({ req }) => ({ content: await games.vassGameType(req.merchant.id) }));
+  registerCall(app, vassGameType, async ({ req }) => ({
+    content: await games.vassGameType(req.merchant.id),
+  }));
 
   // The hot path (architecture §9): items are checked against the contract once, when cached, and
   // written from their cached JSON.
-  registerCall(app, gameList, async ({ req, query }) => games.list(req.merchant.id, langOf(req, query.language), query), {
-    serialize: serializeGameList,
-  });
+  registerCall(
+    app,
+    gameList,
+    async ({ req, query }) => games.list(req.merchant.id, langOf(req, query.language), query),
+    {
+      serialize: serializeGameList,
+    },
+  );
 
   registerCall(app, hotGames, async ({ req, query, body }) => {
     const f = { ...query, ...body };
@@ -57,7 +69,9 @@ export async function registerGamesModule(app: FastifyInstance, ctx: ModuleConte
     games.removeFavorite(session, body?.nodeId ?? query.nodeId),
   );
 
-  registerCall(app, recentGames, async ({ req, session, query }) => games.recent(session, langOf(req, query.language), query));
+  registerCall(app, recentGames, async ({ req, session, query }) =>
+    games.recent(session, langOf(req, query.language), query),
+  );
 
   for (const call of [winnerBoard, rankList]) {
     registerCall(app, call, async ({ req, query }) => ({
@@ -67,5 +81,7 @@ export async function registerGamesModule(app: FastifyInstance, ctx: ModuleConte
 
   registerCall(app, jackpot, async ({ req }) => games.jackpot(req.merchant));
 
-  registerCall(app, pvpRoomList, async ({ req, query }) => games.rooms(req.merchant.id, query.nodeId, langOf(req, query.language)));
+  registerCall(app, pvpRoomList, async ({ req, query }) =>
+    games.rooms(req.merchant.id, query.nodeId, langOf(req, query.language)),
+  );
 }

@@ -16,8 +16,19 @@ import { requireRealAccount } from '@/modules/member/member.roles.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import type { SessionInfo } from '@/modules/session/session.types.ts';
 import type { CatalogueService } from './catalogue.service.ts';
-import { MONEY_SCALE, type CatalogueSnapshot, type GameEntry, type GameFilter } from './catalogue.snapshot.ts';
-import { presentCard, presentGame, presentRoom, presentWinner, withMaintenance } from './games.presenter.ts';
+import {
+  MONEY_SCALE,
+  type CatalogueSnapshot,
+  type GameEntry,
+  type GameFilter,
+} from './catalogue.snapshot.ts';
+import {
+  presentCard,
+  presentGame,
+  presentRoom,
+  presentWinner,
+  withMaintenance,
+} from './games.presenter.ts';
 import type { GamesRepository } from './games.repository.ts';
 import { classifyName } from './games.texts.ts';
 import { jackpotAt } from './jackpot.ts';
@@ -49,15 +60,24 @@ export interface ListInput {
 }
 
 /** The catalogue calls (wire reference §6): lanes, lists, hot, favourites, recent, winners, jackpot, rooms. */
-export function createGamesService(deps: { catalogue: CatalogueService; repo: GamesRepository; clock: Clock }) {
+export function createGamesService(deps: {
+  catalogue: CatalogueService;
+  repo: GamesRepository;
+  clock: Clock;
+}) {
   const now = () => deps.clock.now().getTime();
   const winners = new Map<string, { rows: WinnerRow[]; at: number }>();
 
   /** An item checked against the contract once, when a snapshot caches it (the list serves it unchecked). */
-  const checkedItem = (g: GameEntry, lang: string): GameItem => gameItemSchema.parse(presentGame(g, lang));
+  const checkedItem = (g: GameEntry, lang: string): GameItem =>
+    gameItemSchema.parse(presentGame(g, lang));
 
   /** The listed items of some games in a language, with maintenance as of now. */
-  const itemsOf = (snap: CatalogueSnapshot, games: readonly GameEntry[], lang: string): GameItem[] => {
+  const itemsOf = (
+    snap: CatalogueSnapshot,
+    games: readonly GameEntry[],
+    lang: string,
+  ): GameItem[] => {
     const items = snap.itemsIn(snap.languageFor(lang), checkedItem);
     const at = now();
     return games.flatMap((g) => {
@@ -67,7 +87,10 @@ export function createGamesService(deps: { catalogue: CatalogueService; repo: Ga
   };
 
   /** An enabled brand's code as given, or `game.vendor.not.found`; undefined when no vendor was asked. */
-  const vendorFilter = (snap: CatalogueSnapshot, vassalage: string | undefined): string | undefined => {
+  const vendorFilter = (
+    snap: CatalogueSnapshot,
+    vassalage: string | undefined,
+  ): string | undefined => {
     if (!vassalage) return undefined;
     if (!snap.enabledBrand(vassalage)) throw new AppError('game.vendor.not.found');
     return vassalage;
@@ -77,16 +100,30 @@ export function createGamesService(deps: { catalogue: CatalogueService; repo: Ga
   const memberPage = (
     snap: CatalogueSnapshot,
     nodeIds: readonly number[],
-    f: { gameType?: '' | GameType | undefined; vassalage?: string | undefined; pageNo: number; pageSize: number },
+    f: {
+      gameType?: '' | GameType | undefined;
+      vassalage?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
     lang: string,
   ) => {
     const vendor = f.vassalage?.toUpperCase();
     const games = nodeIds.flatMap((id) => {
       const g = snap.byNodeId.get(id);
-      return g && (!f.gameType || g.gameType === f.gameType) && (!vendor || g.brand.code.toUpperCase() === vendor) ? [g] : [];
+      return g &&
+        (!f.gameType || g.gameType === f.gameType) &&
+        (!vendor || g.brand.code.toUpperCase() === vendor)
+        ? [g]
+        : [];
     });
     const page = pageOf(games.length, f.pageNo, f.pageSize);
-    return { items: itemsOf(snap, games.slice(page.start, page.end), lang), pageNo: page.pageNo, totalPages: page.totalPages, totalCount: games.length };
+    return {
+      items: itemsOf(snap, games.slice(page.start, page.end), lang),
+      pageNo: page.pageNo,
+      totalPages: page.totalPages,
+      totalCount: games.length,
+    };
   };
 
   const service = {
@@ -114,7 +151,9 @@ export function createGamesService(deps: { catalogue: CatalogueService; repo: Ga
           .map(({ brand, list }) => presentCard(brand, type, lang, list, at));
         const counts = new Map<GameClassify, number>();
         for (const g of games) counts.set(g.classify, (counts.get(g.classify) ?? 0) + 1);
-        const gameClassify = GAME_CLASSIFIES.filter((c) => (counts.get(c) ?? 0) > 0 && (c !== 'BINGO' || bingo)).map((c) => ({
+        const gameClassify = GAME_CLASSIFIES.filter(
+          (c) => (counts.get(c) ?? 0) > 0 && (c !== 'BINGO' || bingo),
+        ).map((c) => ({
           key: c,
           displayName: classifyName(c, lang),
           gameCount: counts.get(c) ?? 0,
@@ -122,20 +161,27 @@ export function createGamesService(deps: { catalogue: CatalogueService; repo: Ga
         lanes.push({ title: type, cards, gameClassify });
       }
       // Cards show a maintenance window until it ends: the answer changes then.
-      const ends = snap.brands.flatMap((b) => (b.maintenance && b.maintenance.end > at ? [b.maintenance.end] : []));
+      const ends = snap.brands.flatMap((b) =>
+        b.maintenance && b.maintenance.end > at ? [b.maintenance.end] : [],
+      );
       snap.memo.set(key, { value: lanes, validUntil: Math.min(Infinity, ...ends) });
       return lanes;
     },
 
     /** gameType → { brand code: game classes it offers }. */
-    async vassGameType(merchantId: number): Promise<Record<string, Record<string, GameClassify[]>>> {
+    async vassGameType(
+      merchantId: number,
+    ): Promise<Record<string, Record<string, GameClassify[]>>> {
       const snap = await deps.catalogue.snapshot(merchantId);
       const content: Record<string, Record<string, GameClassify[]>> = {};
       for (const type of GAME_TYPES) {
         const byBrand = new Map<string, Set<GameClassify>>();
-        for (const g of snap.gamesOfType(type)) byBrand.set(g.brand.code, (byBrand.get(g.brand.code) ?? new Set()).add(g.classify));
+        for (const g of snap.gamesOfType(type))
+          byBrand.set(g.brand.code, (byBrand.get(g.brand.code) ?? new Set()).add(g.classify));
         if (byBrand.size === 0) continue;
-        content[type] = Object.fromEntries([...byBrand].map(([code, set]) => [code, GAME_CLASSIFIES.filter((c) => set.has(c))]));
+        content[type] = Object.fromEntries(
+          [...byBrand].map(([code, set]) => [code, GAME_CLASSIFIES.filter((c) => set.has(c))]),
+        );
       }
       return content;
     },
@@ -166,11 +212,19 @@ export function createGamesService(deps: { catalogue: CatalogueService; repo: Ga
     },
 
     /** The hot games: the vendors' hot ranks first, then the most played of the last 7 days. */
-    async hot(merchantId: number, lang: string, f: { vassalage?: string | undefined; gameType?: '' | GameType | undefined }) {
+    async hot(
+      merchantId: number,
+      lang: string,
+      f: { vassalage?: string | undefined; gameType?: '' | GameType | undefined },
+    ) {
       const snap = await deps.catalogue.snapshot(merchantId);
       const vendor = vendorFilter(snap, f.vassalage)?.toUpperCase();
       const games = snap.hot
-        .filter((g) => (!vendor || g.brand.code.toUpperCase() === vendor) && (!f.gameType || g.gameType === f.gameType))
+        .filter(
+          (g) =>
+            (!vendor || g.brand.code.toUpperCase() === vendor) &&
+            (!f.gameType || g.gameType === f.gameType),
+        )
         .slice(0, HOT_GAMES_LIMIT);
       return { list: itemsOf(snap, games, lang) };
     },
@@ -178,31 +232,61 @@ export function createGamesService(deps: { catalogue: CatalogueService; repo: Ga
     /** The member's favourite nodeIds (games still listed), newest first. */
     async favoriteIds(session: SessionInfo): Promise<number[]> {
       const snap = await deps.catalogue.snapshot(session.merchantId);
-      return (await deps.repo.favorites(session.memberId)).map((f) => f.nodeId).filter((id) => snap.byNodeId.has(id));
+      return (await deps.repo.favorites(session.memberId))
+        .map((f) => f.nodeId)
+        .filter((id) => snap.byNodeId.has(id));
     },
     async favoriteList(
       session: SessionInfo,
       lang: string,
-      f: { gameType?: '' | GameType | undefined; vassalage?: string | undefined; pageNo: number; pageSize: number },
+      f: {
+        gameType?: '' | GameType | undefined;
+        vassalage?: string | undefined;
+        pageNo: number;
+        pageSize: number;
+      },
     ) {
       const snap = await deps.catalogue.snapshot(session.merchantId);
       const rows = await deps.repo.favorites(session.memberId);
-      const page = memberPage(snap, rows.map((r) => r.nodeId), f, lang);
-      return { content: page.items, pageNum: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
+      const page = memberPage(
+        snap,
+        rows.map((r) => r.nodeId),
+        f,
+        lang,
+      );
+      return {
+        content: page.items,
+        pageNum: page.pageNo,
+        totalPages: page.totalPages,
+        totalCount: page.totalCount,
+      };
     },
     /** Adds a listed game of the member's merchant; trial accounts have no favourites. */
-    async addFavorite(session: SessionInfo, f: { nodeId: number; vendor?: string | undefined; gameType?: '' | GameType | undefined }) {
+    async addFavorite(
+      session: SessionInfo,
+      f: { nodeId: number; vendor?: string | undefined; gameType?: '' | GameType | undefined },
+    ) {
       requireRealAccount(session);
       const snap = await deps.catalogue.snapshot(session.merchantId);
       const game = snap.byNodeId.get(f.nodeId);
       // vendor and gameType, when sent, must describe the same game.
-      if (!game || (f.vendor && f.vendor.toUpperCase() !== game.brand.code.toUpperCase()) || (f.gameType && f.gameType !== game.gameType))
+      if (
+        !game ||
+        (f.vendor && f.vendor.toUpperCase() !== game.brand.code.toUpperCase()) ||
+        (f.gameType && f.gameType !== game.gameType)
+      )
         throw new AppError('game.not.found');
-      await deps.repo.addFavorite(session.merchantId, session.memberId, game.nodeId, deps.clock.now());
+      await deps.repo.addFavorite(
+        session.merchantId,
+        session.memberId,
+        game.nodeId,
+        deps.clock.now(),
+      );
       return service.favoriteIds(session);
     },
     async removeFavorite(session: SessionInfo, nodeId: number | undefined) {
-      if (nodeId === undefined) throw invalidRequest({ nodeId: 'required (JSON body or query string)' });
+      if (nodeId === undefined)
+        throw invalidRequest({ nodeId: 'required (JSON body or query string)' });
       await deps.repo.removeFavorite(session.memberId, nodeId);
       return service.favoriteIds(session);
     },
@@ -211,16 +295,35 @@ export function createGamesService(deps: { catalogue: CatalogueService; repo: Ga
     async recent(
       session: SessionInfo,
       lang: string,
-      f: { gameType?: '' | GameType | undefined; vassalage?: string | undefined; pageNo: number; pageSize: number },
+      f: {
+        gameType?: '' | GameType | undefined;
+        vassalage?: string | undefined;
+        pageNo: number;
+        pageSize: number;
+      },
     ) {
       const snap = await deps.catalogue.snapshot(session.merchantId);
       const rows = await deps.repo.recent(session.memberId);
-      const page = memberPage(snap, rows.map((r) => r.nodeId), f, lang);
-      return { list: page.items, pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
+      const page = memberPage(
+        snap,
+        rows.map((r) => r.nodeId),
+        f,
+        lang,
+      );
+      return {
+        list: page.items,
+        pageNo: page.pageNo,
+        totalPages: page.totalPages,
+        totalCount: page.totalCount,
+      };
     },
 
     /** Settled wins above WINNER_BOARD_MIN_WIN of the merchant's real-money rounds, largest first. */
-    async winners(merchant: MerchantRow, lang: string, f: { gameCategory: string; limitNum: number }): Promise<WinnerRow[]> {
+    async winners(
+      merchant: MerchantRow,
+      lang: string,
+      f: { gameCategory: string; limitNum: number },
+    ): Promise<WinnerRow[]> {
       const key = `${merchant.id}:${lang}:${f.gameCategory}:${f.limitNum}`;
       const at = now();
       const hit = winners.get(key);
@@ -229,12 +332,20 @@ export function createGamesService(deps: { catalogue: CatalogueService; repo: Ga
       const minPayout = BigInt(WINNER_BOARD_MIN_WIN) * 10n ** BigInt(MONEY_SCALE);
       const since = new Date(at - WINNER_WINDOW_DAYS * 24 * 3600_000);
       // A few spare rows: wins in games no longer listed are skipped.
-      const wins = await deps.repo.bigWins(merchant.id, merchant.currency, minPayout, since, f.limitNum + 50);
+      const wins = await deps.repo.bigWins(
+        merchant.id,
+        merchant.currency,
+        minPayout,
+        since,
+        f.limitNum + 50,
+      );
       const category = f.gameCategory === 'ALL' ? '' : f.gameCategory;
       const rows = wins
         .flatMap((w) => {
           const game = snap.byVendorGame.get(`${w.vendorId}:${w.gameCode}`);
-          return game && (!category || game.gameType === category) ? [presentWinner(w, game, lang)] : [];
+          return game && (!category || game.gameType === category)
+            ? [presentWinner(w, game, lang)]
+            : [];
         })
         .slice(0, f.limitNum);
       if (winners.size > 1_000) winners.clear();

@@ -13,7 +13,10 @@ describe('jackpotAt', () => {
   });
 
   it('starts over every 7 days from 10,000,000.00, and merchants differ', () => {
-    const values = Array.from({ length: 50 }, (_, i) => jackpotAt(1_800_000_000_000 + i * 86_400_000, 1).amount);
+    const values = Array.from(
+      { length: 50 },
+      (_, i) => jackpotAt(1_800_000_000_000 + i * 86_400_000, 1).amount,
+    );
     for (const v of values) {
       expect(v).toBeGreaterThanOrEqual(10_000_000);
       expect(v).toBeLessThan(10_000_000 + 201_600 * 165.11);

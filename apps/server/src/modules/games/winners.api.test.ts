@@ -7,7 +7,14 @@ import { wire } from '@/test/http.ts';
 import { buildMember, createMerchant, demoMerchant, loginAs, nextIp } from '@/test/factories.ts';
 import { DEMO_SECRET, DEMO_VENDOR, vendorCall } from '@/test/vendor.ts';
 import { expectLedgerClean, fund, uniquePrefix } from '@/test/money.ts';
-import { feedBrand, feedGame, fixtureFeed, registerAndSync, startFixtureVendor, type FixtureVendor } from '@/test/catalogue-vendor.ts';
+import {
+  feedBrand,
+  feedGame,
+  fixtureFeed,
+  registerAndSync,
+  startFixtureVendor,
+  type FixtureVendor,
+} from '@/test/catalogue-vendor.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 
 /**
@@ -23,12 +30,25 @@ const MIN_WIN_MINOR = WINNER_BOARD_MIN_WIN * 100;
 
 beforeAll(async () => {
   vendor = await startFixtureVendor(DEMO_SECRET, fixtureFeed());
-  otherVendor = await startFixtureVendor(OTHER_SECRET, { brands: [feedBrand('SOLO')], games: [feedGame('SO001', 'SOLO', { names: { EN: 'Solo Slot' } })] });
+  otherVendor = await startFixtureVendor(OTHER_SECRET, {
+    brands: [feedBrand('SOLO')],
+    games: [feedGame('SO001', 'SOLO', { names: { EN: 'Solo Slot' } })],
+  });
   t = await createTestApp();
   const demo = await demoMerchant(t.database);
-  await registerAndSync(t.app, t.database, { merchantId: demo.id, code: DEMO_VENDOR, secret: DEMO_SECRET, url: vendor.url });
+  await registerAndSync(t.app, t.database, {
+    merchantId: demo.id,
+    code: DEMO_VENDOR,
+    secret: DEMO_SECRET,
+    url: vendor.url,
+  });
   second = await createMerchant(t.database, `win${Date.now() % 100_000}`);
-  await registerAndSync(t.app, t.database, { merchantId: second.id, code: 'SOLOINT', secret: OTHER_SECRET, url: otherVendor.url });
+  await registerAndSync(t.app, t.database, {
+    merchantId: second.id,
+    code: 'SOLOINT',
+    secret: OTHER_SECRET,
+    url: otherVendor.url,
+  });
 });
 afterAll(async () => {
   await expectLedgerClean(t.database);
@@ -44,25 +64,57 @@ async function playRound(
   winMinor: number,
   opts: { finished?: boolean; vendor?: string; secret?: string } = {},
 ) {
-  const launch = await wire(t.app).ok(launchValueSchema, 'GET', `/wps/game/launchGame?launchMode=GLS&vassalage=${game.vassalage}&gameId=${game.gameId}`, {
-    token: who.token,
-    ...(who.merchant ? { merchant: who.merchant } : {}),
-  });
+  const launch = await wire(t.app).ok(
+    launchValueSchema,
+    'GET',
+    `/wps/game/launchGame?launchMode=GLS&vassalage=${game.vassalage}&gameId=${game.gameId}`,
+    {
+      token: who.token,
+      ...(who.merchant ? { merchant: who.merchant } : {}),
+    },
+  );
   const token = new URL(launch.gameUrl).searchParams.get('token') ?? '';
-  const call = vendorCall(t.app, { vendor: opts.vendor ?? DEMO_VENDOR, secret: opts.secret ?? DEMO_SECRET });
+  const call = vendorCall(t.app, {
+    vendor: opts.vendor ?? DEMO_VENDOR,
+    secret: opts.secret ?? DEMO_SECRET,
+  });
   const p = uniquePrefix('w');
   const playerId = String(who.id);
-  const bet = await call('bet', { transactionId: `${p}B`, roundId: `${p}R`, playerId, token, gameCode: game.gameId, amount: 100 });
+  const bet = await call('bet', {
+    transactionId: `${p}B`,
+    roundId: `${p}R`,
+    playerId,
+    token,
+    gameCode: game.gameId,
+    amount: 100,
+  });
   expect(bet.answer.status).toBe('OK');
-  const win = await call('win', { transactionId: `${p}W`, roundId: `${p}R`, playerId, gameCode: game.gameId, amount: winMinor, roundFinished: opts.finished ?? true });
+  const win = await call('win', {
+    transactionId: `${p}W`,
+    roundId: `${p}R`,
+    playerId,
+    gameCode: game.gameId,
+    amount: winMinor,
+    roundFinished: opts.finished ?? true,
+  });
   expect(win.answer.status).toBe('OK');
 }
 
 async function player(merchant?: MerchantRow) {
   const m = await buildMember(t.database, merchant ? { merchantId: merchant.id } : {});
   await fund(t.database, m, 10_000n);
-  const session = await loginAs(t.app, m.username, m.password, merchant ? { merchant: merchant.code } : {});
-  return { id: m.id, username: m.username, token: session.token, ...(merchant ? { merchant: merchant.code } : {}) };
+  const session = await loginAs(
+    t.app,
+    m.username,
+    m.password,
+    merchant ? { merchant: merchant.code } : {},
+  );
+  return {
+    id: m.id,
+    username: m.username,
+    token: session.token,
+    ...(merchant ? { merchant: merchant.code } : {}),
+  };
 }
 
 describe('winner board', () => {
@@ -75,14 +127,28 @@ describe('winner board', () => {
     await playRound(b, { vassalage: 'MONSOON', gameId: 'MS003' }, 100); // small
     await playRound(a, { vassalage: 'MONSOON', gameId: 'MS003' }, 9_000_000, { finished: false }); // round still open
     // A trial account's FUN win is not real money.
-    const trial = await wire(t.app).ok(sessionValueSchema, 'POST', '/wps/session/login/freeplay', { payload: {}, remoteAddress: nextIp() });
-    await playRound({ id: trial.id, token: trial.token }, { vassalage: 'MONSOON', gameId: 'MS001' }, 9_900_000);
+    const trial = await wire(t.app).ok(sessionValueSchema, 'POST', '/wps/session/login/freeplay', {
+      payload: {},
+      remoteAddress: nextIp(),
+    });
+    await playRound(
+      { id: trial.id, token: trial.token },
+      { vassalage: 'MONSOON', gameId: 'MS001' },
+      9_900_000,
+    );
     // Another merchant's win.
     const stranger = await player(second);
-    await playRound(stranger, { vassalage: 'SOLO', gameId: 'SO001' }, 20_000_000, { vendor: 'SOLOINT', secret: OTHER_SECRET });
+    await playRound(stranger, { vassalage: 'SOLO', gameId: 'SO001' }, 20_000_000, {
+      vendor: 'SOLOINT',
+      secret: OTHER_SECRET,
+    });
 
     for (const path of ['/wps/relay/ODSFE2_getWinnerBoard', '/wps/relay/GCSGAME_getRankList']) {
-      const { list } = await wire(t.app).ok(winnerBoard.value, 'GET', `${path}?gameCategory=ALL&language=EN&limitNum=50`);
+      const { list } = await wire(t.app).ok(
+        winnerBoard.value,
+        'GET',
+        `${path}?gameCategory=ALL&language=EN&limitNum=50`,
+      );
       expect(list.map((r) => r.vo.winAmount)).toEqual([123_456.78, 80_000]);
       expect(list[0]?.vo).toMatchObject({
         customerName: `${b.username.slice(0, 2)}***${b.username.slice(-2)}`,
@@ -95,19 +161,50 @@ describe('winner board', () => {
       expect(list[0]?.vo.customerName).not.toContain(b.username);
       expect(Math.abs((list[0]?.vo.winTime ?? 0) - Date.now())).toBeLessThan(60_000);
     }
-    const cn = await wire(t.app).ok(winnerBoard.value, 'GET', '/wps/relay/ODSFE2_getWinnerBoard?language=CN');
+    const cn = await wire(t.app).ok(
+      winnerBoard.value,
+      'GET',
+      '/wps/relay/ODSFE2_getWinnerBoard?language=CN',
+    );
     expect(cn.list.map((r) => r.vo.gameName)).toEqual(['Baccarat Live', '季风财富']);
-    const rng = await wire(t.app).ok(winnerBoard.value, 'GET', '/wps/relay/GCSGAME_getRankList?gameCategory=RNG');
+    const rng = await wire(t.app).ok(
+      winnerBoard.value,
+      'GET',
+      '/wps/relay/GCSGAME_getRankList?gameCategory=RNG',
+    );
     expect(rng.list.map((r) => r.vo.gameName)).toHaveLength(1);
-    const one = await wire(t.app).ok(winnerBoard.value, 'GET', '/wps/relay/GCSGAME_getRankList?limitNum=1&language=EN');
+    const one = await wire(t.app).ok(
+      winnerBoard.value,
+      'GET',
+      '/wps/relay/GCSGAME_getRankList?limitNum=1&language=EN',
+    );
     expect(one.list.map((r) => r.vo.winAmount)).toEqual([123_456.78]);
     // limitNum above 50 is clamped, not refused; bad input is refused.
-    expect((await wire(t.app).ok(winnerBoard.value, 'GET', '/wps/relay/GCSGAME_getRankList?limitNum=500')).list).toHaveLength(2);
-    expect(await wire(t.app).fail('GET', '/wps/relay/GCSGAME_getRankList?limitNum=0')).toMatchObject({ errorCode: 'invalid.request' });
-    expect(await wire(t.app).fail('GET', '/wps/relay/GCSGAME_getRankList?gameCategory=CASINO')).toMatchObject({ errorCode: 'invalid.request' });
+    expect(
+      (
+        await wire(t.app).ok(
+          winnerBoard.value,
+          'GET',
+          '/wps/relay/GCSGAME_getRankList?limitNum=500',
+        )
+      ).list,
+    ).toHaveLength(2);
+    expect(
+      await wire(t.app).fail('GET', '/wps/relay/GCSGAME_getRankList?limitNum=0'),
+    ).toMatchObject({ errorCode: 'invalid.request' });
+    expect(
+      await wire(t.app).fail('GET', '/wps/relay/GCSGAME_getRankList?gameCategory=CASINO'),
+    ).toMatchObject({ errorCode: 'invalid.request' });
     // The other merchant sees only its own.
-    const other = await wire(t.app).ok(winnerBoard.value, 'GET', '/wps/relay/ODSFE2_getWinnerBoard?language=EN', { merchant: second.code });
-    expect(other.list.map((r) => [r.vo.winAmount, r.vo.gameName])).toEqual([[200_000, 'Solo Slot']]);
+    const other = await wire(t.app).ok(
+      winnerBoard.value,
+      'GET',
+      '/wps/relay/ODSFE2_getWinnerBoard?language=EN',
+      { merchant: second.code },
+    );
+    expect(other.list.map((r) => [r.vo.winAmount, r.vo.gameName])).toEqual([
+      [200_000, 'Solo Slot'],
+    ]);
   });
 });
 
@@ -119,14 +216,24 @@ describe('hot games and popularity', () => {
     await playRound(p, { vassalage: 'MONSOON', gameId: 'MS004' }, 0);
     await playRound(p, { vassalage: 'MONSOON', gameId: 'MS004' }, 0);
     // A round older than 7 days does not count.
-    await t.database.query(`update game_rounds set opened_at = now() - interval '8 days' where game_code = 'LX001'`);
+    await t.database.query(
+      `update game_rounds set opened_at = now() - interval '8 days' where game_code = 'LX001'`,
+    );
     expect(await t.app.services.catalogueSync.refreshPopularity(demo.id)).toBe(true);
     await t.app.services.catalogue.reload(demo.id);
-    const { list } = await wire(t.app).ok(hotGames.value, 'GET', '/wps/relay/GCSGAME_hotGamesV2?language=EN');
+    const { list } = await wire(t.app).ok(
+      hotGames.value,
+      'GET',
+      '/wps/relay/GCSGAME_hotGamesV2?language=EN',
+    );
     expect(list.map((g) => g.gameId)).toEqual(['MS002', 'MS001', 'MS003', 'MS004']);
     // Unchanged counts change nothing.
     expect(await t.app.services.catalogueSync.refreshPopularity(demo.id)).toBe(false);
     // The POST form without a body answers the same.
-    expect((await wire(t.app).ok(hotGames.value, 'POST', '/wps/relay/GCSGAME_hotGamesV2')).list.map((g) => g.gameId)).toEqual(['MS002', 'MS001', 'MS003', 'MS004']);
+    expect(
+      (await wire(t.app).ok(hotGames.value, 'POST', '/wps/relay/GCSGAME_hotGamesV2')).list.map(
+        (g) => g.gameId,
+      ),
+    ).toEqual(['MS002', 'MS001', 'MS003', 'MS004']);
   });
 });

@@ -42,7 +42,11 @@ const game = (code: string): LotteryGame => {
 };
 
 /** GETs a bare lgw answer: HTTP 200, no envelope, parsed by the contract's value schema. */
-async function bare<T extends z.ZodType>(schema: T, url: string, opts: { token?: string; language?: string } = {}) {
+async function bare<T extends z.ZodType>(
+  schema: T,
+  url: string,
+  opts: { token?: string; language?: string } = {},
+) {
   const res = await wire(t.app).send('GET', url, opts);
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
   if (res.body !== null && typeof res.body === 'object' && !Array.isArray(res.body)) {
@@ -68,7 +72,8 @@ const drawRow = async (gameCode: string, numero: string | undefined) =>
       .where(and(eq(lotteryDraws.gameCode, gameCode), eq(lotteryDraws.numero, numero ?? '')))
   )[0];
 
-const allSeeds = async () => (await t.database.db.select({ seed: lotteryDraws.seed }).from(lotteryDraws)).map((r) => r.seed);
+const allSeeds = async () =>
+  (await t.database.db.select({ seed: lotteryDraws.seed }).from(lotteryDraws)).map((r) => r.seed);
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -79,21 +84,36 @@ afterAll(async () => t.close());
 describe('menus', () => {
   it('group every game by lobby group, in lobby order, under every prefix', async () => {
     for (const prefix of LGW_PREFIXES) {
-      const groups = await bare(lgwGameMenus.value, `${prefix}/games/game_menus?prizeMode=Lott&device=WEB`);
+      const groups = await bare(
+        lgwGameMenus.value,
+        `${prefix}/games/game_menus?prizeMode=Lott&device=WEB`,
+      );
       expect(Object.keys(groups)).toEqual([...LOTTERY_GROUP_CODES]);
       const k3 = groups.K3?.gameMenus.find((m) => m.gameCode === 'K3_1');
-      expect(k3).toMatchObject({ gameId: game('K3_1').gameId, accountTypeName: 'ELOTT', kind: 'DICE3', drawInterval: 60 });
+      expect(k3).toMatchObject({
+        gameId: game('K3_1').gameId,
+        accountTypeName: 'ELOTT',
+        kind: 'DICE3',
+        drawInterval: 60,
+      });
       expect(k3?.closeTime).toBe(nextDraw(game('K3_1'), clock.now()).closeAt.getTime());
     }
   });
 
   it('list the Vietnamese games by region, names in the asked language, with real default play types', async () => {
-    const groups = await bare(lgwVnGameMenu.value, '/lgw/vn/games/game_menu?prizeMode=LOTT&device=WEB&language=VI');
+    const groups = await bare(
+      lgwVnGameMenu.value,
+      '/lgw/vn/games/game_menu?prizeMode=LOTT&device=WEB&language=VI',
+    );
     expect(Object.keys(groups)).toEqual(['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH']);
     const menus = Object.values(groups).flatMap((g) => g.gameMenus);
     expect(menus).toHaveLength(VN_GAMES.length);
     expect(groups.VN_NORTH?.gameGroupName).toBe('Miền Bắc');
-    expect(menus.find((m) => m.gameCode === 'VN_S_HCM')).toMatchObject({ gameName: 'TP. Hồ Chí Minh', region: 'SOUTH', accountTypeName: 'TCG_LOTTO_VN' });
+    expect(menus.find((m) => m.gameCode === 'VN_S_HCM')).toMatchObject({
+      gameName: 'TP. Hồ Chí Minh',
+      region: 'SOUTH',
+      accountTypeName: 'TCG_LOTTO_VN',
+    });
     for (const code of Object.values(DEFAULT_PLAY_TYPE)) expect(findPlayType(code)).toBeDefined();
   });
 
@@ -117,7 +137,9 @@ describe('popular and recent', () => {
     const m = await buildMember(t.database);
     const { token } = await loginAs(t.app, m.username, m.password);
     expect(await bare(lgwRecent.value, '/lgw/games/game_menus/recent', { token })).toEqual([]);
-    expect(await bare(lgwVnRecent.value, '/lgw/vn/games/game_menu/recent?prizeMode=LOTT', { token })).toEqual([]);
+    expect(
+      await bare(lgwVnRecent.value, '/lgw/vn/games/game_menu/recent?prizeMode=LOTT', { token }),
+    ).toEqual([]);
   });
 });
 
@@ -127,7 +149,11 @@ describe('before a draw', () => {
     const near = await bare(lgwNumeroNear.value, `/lotto-vn/lgw/numeros/near?gameId=${g.gameId}`);
     const row = await drawRow(g.code, near.currentNumero?.numero);
     expect(row?.status).toBe('open');
-    expect(near.currentNumero).toMatchObject({ gameCode: 'SSC_1', seedHash: row?.seedHash, drawTime: row?.drawAt.getTime() });
+    expect(near.currentNumero).toMatchObject({
+      gameCode: 'SSC_1',
+      seedHash: row?.seedHash,
+      drawTime: row?.drawAt.getTime(),
+    });
     expect(near.currentNumero?.closeTime).toBeLessThan(near.currentNumero?.drawTime ?? 0);
     expect(near.lastNumero).toBeNull();
     expect(near.serverTime).toBe(clock.now().getTime());
@@ -171,7 +197,9 @@ describe('after the draws', () => {
     const result = deriveResult(game('VN_NORTH'), draw.numero, draw.seed);
     expect(verifyDraw({ ...draw, seed: draw.seed, result })).toEqual({ ok: true });
     expect(draw).toMatchObject({ status: 'DRAWN', winNo: winNo(result) });
-    expect(result.kind === 'VN' && draw.prizes).toEqual(result.kind === 'VN' ? result.prizes : null);
+    expect(result.kind === 'VN' && draw.prizes).toEqual(
+      result.kind === 'VN' ? result.prizes : null,
+    );
     expect(draw.winNo).toMatch(/^\d{5}$/);
   });
 
@@ -179,12 +207,15 @@ describe('after the draws', () => {
     const g = game('K3_1');
     const first = await bare(lgwDraws.value, `/lgw/draw?gameId=${g.gameId}&page=0&size=2`);
     // Only the draws created before the clock jumped were ever sold (and drawn).
-    const drawn = (await t.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameCode, g.code))).filter(
-      (r) => r.status === 'drawn',
-    );
+    const drawn = (
+      await t.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameCode, g.code))
+    ).filter((r) => r.status === 'drawn');
     expect(first.totalElements).toBe(drawn.length);
     expect(first.content.map((d) => d.numero)).toEqual(
-      drawn.sort((a, b) => b.drawAt.getTime() - a.drawAt.getTime()).slice(0, 2).map((r) => r.numero),
+      drawn
+        .sort((a, b) => b.drawAt.getTime() - a.drawAt.getTime())
+        .slice(0, 2)
+        .map((r) => r.numero),
     );
     const second = await bare(lgwDraws.value, '/lotto/lgw/draw?gameCode=K3_5&page=0&size=1');
     expect(second).toMatchObject({ number: 0, size: 1 });
@@ -192,17 +223,28 @@ describe('after the draws', () => {
     for (const d of [...first.content, ...second.content]) {
       expect(d.winNo).toMatch(/^[1-6],[1-6],[1-6]$/);
       if (!d.seed) throw new Error('no seed');
-      expect(verifyDraw({ ...d, seed: d.seed, result: deriveResult(game(d.gameCode), d.numero, d.seed) }).ok).toBe(true);
+      expect(
+        verifyDraw({ ...d, seed: d.seed, result: deriveResult(game(d.gameCode), d.numero, d.seed) })
+          .ok,
+      ).toBe(true);
     }
     const empty = await bare(lgwDraws.value, `/lgw/draw?gameId=${g.gameId}&page=5&size=2`);
-    expect(empty).toMatchObject({ content: [], number: 5, totalElements: drawn.length, totalPages: Math.ceil(drawn.length / 2) });
+    expect(empty).toMatchObject({
+      content: [],
+      number: 5,
+      totalElements: drawn.length,
+      totalPages: Math.ceil(drawn.length / 2),
+    });
   });
 
   it('opened draws list each game’s latest result, and the Vietnamese ones newest first', async () => {
     const latest = await bare(lgwOpenedNumero.value, '/lgw/games/opened/numero');
     expect(new Set(latest.map((d) => d.gameCode)).size).toBe(latest.length);
     expect(latest.map((d) => d.gameCode)).toContain('VN_NORTH');
-    const one = await bare(lgwOpenedNumero.value, `/lgw/games/opened/numero?gameId=${game('VN_NORTH').gameId}`);
+    const one = await bare(
+      lgwOpenedNumero.value,
+      `/lgw/games/opened/numero?gameId=${game('VN_NORTH').gameId}`,
+    );
     expect(one.map((d) => d.gameCode)).toEqual(['VN_NORTH']);
 
     const vn = await bare(lgwVnOpened.value, '/lgw/vn/numeros/opened/game?count=100');
@@ -239,7 +281,12 @@ describe('bad input', () => {
   });
 
   it('refuses malformed queries as bad input', async () => {
-    for (const url of ['/lgw/draw', '/lgw/draw?gameId=abc', '/lgw/numeros/near', '/lgw/draw/code/K3_1?page=-1']) {
+    for (const url of [
+      '/lgw/draw',
+      '/lgw/draw?gameId=abc',
+      '/lgw/numeros/near',
+      '/lgw/draw/code/K3_1?page=-1',
+    ]) {
       const res = await fails(url);
       expect([url, res.status]).toEqual([url, 400]);
     }
@@ -248,7 +295,9 @@ describe('bad input', () => {
 
 describe('OpenAPI', () => {
   it('documents the gateway calls under every prefix', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     for (const prefix of LGW_PREFIXES)
       for (const path of ['/games/game_menus', '/numeros/near', '/draw', '/draw/code/{code}'])
         expect(Object.keys(doc.paths[`${prefix}${path}`] ?? {})).toEqual(['get']);

@@ -5,7 +5,12 @@ import {
   type LotteryGame,
   type LotteryLanguage,
 } from '@monsoon/contracts/lottery/games';
-import type { LgwDraw, LgwGameMenu, lgwGameGroupsSchema, lgwNumeroSchema } from '@monsoon/contracts/lottery/lgw';
+import type {
+  LgwDraw,
+  LgwGameMenu,
+  lgwGameGroupsSchema,
+  lgwNumeroSchema,
+} from '@monsoon/contracts/lottery/lgw';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
 import { isSiteLanguage } from '@monsoon/i18n';
 import type { z } from 'zod';
@@ -16,10 +21,12 @@ type LgwGameGroups = z.infer<typeof lgwGameGroupsSchema>;
 type LgwNumero = z.infer<typeof lgwNumeroSchema>;
 
 /** The language lottery names are given in: the request's when translated, else English. */
-export const lotteryLanguage = (lang: string): LotteryLanguage => (isSiteLanguage(lang) ? lang : 'EN');
+export const lotteryLanguage = (lang: string): LotteryLanguage =>
+  isSiteLanguage(lang) ? lang : 'EN';
 
 /** Seconds between a game's draws (a Vietnamese station's nominal day). */
-const drawInterval = (game: LotteryGame): number => (game.kind === 'VN' ? 86_400 : game.intervalMinutes * 60);
+const drawInterval = (game: LotteryGame): number =>
+  game.kind === 'VN' ? 86_400 : game.intervalMinutes * 60;
 
 /** The play type a betting screen opens on (play-types.ts codes): each family's most played. */
 export const DEFAULT_PLAY_TYPE: Readonly<Record<LotteryGame['kind'], string>> = {
@@ -51,7 +58,11 @@ export function presentGameMenu(game: LotteryGame, lang: LotteryLanguage, now: D
 }
 
 /** Games grouped by lobby group, keys in lobby order; groups without games are left out. */
-export function presentGameGroups(games: readonly LotteryGame[], lang: LotteryLanguage, now: Date): LgwGameGroups {
+export function presentGameGroups(
+  games: readonly LotteryGame[],
+  lang: LotteryLanguage,
+  now: Date,
+): LgwGameGroups {
   const groups: LgwGameGroups = {};
   for (const code of LOTTERY_GROUP_CODES) {
     const members = games.filter((g) => g.gameGroupCode === code);

@@ -30,7 +30,10 @@ const langOf = (req: FastifyRequest, language: string | undefined) =>
  * `prizeMode` is accepted everywhere and changes no list: every game is offered in every prize mode,
  * which sets odds only.
  */
-export async function registerLotteryModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
+export async function registerLotteryModule(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+): Promise<void> {
   const betting = ctx.services.lotteryBetting;
   const lgw = createLgwService({ draws: ctx.services.lotteryDraws, betting, clock: ctx.clock });
 
@@ -59,19 +62,32 @@ export async function registerLotteryModule(app: FastifyInstance, ctx: ModuleCon
     }),
   );
 
-  registerCall(app, lgwOrders, ({ req, session, query }) => betting.tickets(session, query, langOf(req, undefined)));
+  registerCall(app, lgwOrders, ({ req, session, query }) =>
+    betting.tickets(session, query, langOf(req, undefined)),
+  );
 
-  registerCall(app, lgwVnOpened, ({ req, query }) => lgw.vnOpened(langOf(req, query.language), query.count));
+  registerCall(app, lgwVnOpened, ({ req, query }) =>
+    lgw.vnOpened(langOf(req, query.language), query.count),
+  );
 
-  registerCall(app, lgwOpenedNumero, ({ req, query }) => lgw.openedNumero(langOf(req, query.language), query.gameId));
+  registerCall(app, lgwOpenedNumero, ({ req, query }) =>
+    lgw.openedNumero(langOf(req, query.language), query.gameId),
+  );
 
-  registerCall(app, lgwNumeroNear, ({ req, query }) => lgw.near(query.gameId, langOf(req, undefined)));
+  registerCall(app, lgwNumeroNear, ({ req, query }) =>
+    lgw.near(query.gameId, langOf(req, undefined)),
+  );
 
   registerCall(app, lgwDraws, ({ req, query }) =>
     lgw.results(findLotteryGame(query), langOf(req, query.language), query.page, query.size),
   );
 
   registerCall(app, lgwDrawsByCode, ({ req, params, query }) =>
-    lgw.results(findLotteryGame({ gameCode: params.code }), langOf(req, query.language), query.page, query.size),
+    lgw.results(
+      findLotteryGame({ gameCode: params.code }),
+      langOf(req, query.language),
+      query.page,
+      query.size,
+    ),
   );
 }

@@ -31,8 +31,12 @@ const VN_CODES = VN_GAMES.map((g) => g.code);
 const gameOrder = new Map(LOTTERY_GAMES.map((g, i) => [g.code, i]));
 
 /** The game a `gameId` or `gameCode` names; an unknown one is refused with `lottery.game.not.found`. */
-export function findLotteryGame(ref: { gameId?: number | undefined; gameCode?: string | undefined }): LotteryGame {
-  const game = ref.gameId !== undefined ? lotteryGameById(ref.gameId) : lotteryGameByCode(ref.gameCode ?? '');
+export function findLotteryGame(ref: {
+  gameId?: number | undefined;
+  gameCode?: string | undefined;
+}): LotteryGame {
+  const game =
+    ref.gameId !== undefined ? lotteryGameById(ref.gameId) : lotteryGameByCode(ref.gameCode ?? '');
   if (!game) throw new AppError('lottery.game.not.found');
   return game;
 }
@@ -47,7 +51,11 @@ interface DrawPage {
 }
 
 /** The lottery gateway's read calls: menus, popular, recent, opened draws, near draw, results. */
-export function createLgwService(deps: { draws: DrawsService; betting: BettingService; clock: Clock }) {
+export function createLgwService(deps: {
+  draws: DrawsService;
+  betting: BettingService;
+  clock: Clock;
+}) {
   const { draws, betting, clock } = deps;
   return {
     /** Every lottery game by lobby group. */
@@ -60,7 +68,11 @@ export function createLgwService(deps: { draws: DrawsService; betting: BettingSe
      * The most played games, most popular first: ranked by the merchant's tickets of the last week;
      * ties, and games nobody played, keep the static order.
      */
-    async popular(merchantId: number, lang: LotteryLanguage, count: number): Promise<LgwGameMenu[]> {
+    async popular(
+      merchantId: number,
+      lang: LotteryLanguage,
+      count: number,
+    ): Promise<LgwGameMenu[]> {
       const now = clock.now();
       const tickets = await betting.popularCounts(merchantId, now);
       // Array#sort is stable: equal counts stay in POPULAR_ORDER.
@@ -71,7 +83,12 @@ export function createLgwService(deps: { draws: DrawsService; betting: BettingSe
     },
 
     /** The member's recently bet games, most recent first (only the Vietnamese ones when `vnOnly`). */
-    async recent(owner: TicketOwner, vnOnly: boolean, lang: LotteryLanguage, count: number): Promise<LgwGameMenu[]> {
+    async recent(
+      owner: TicketOwner,
+      vnOnly: boolean,
+      lang: LotteryLanguage,
+      count: number,
+    ): Promise<LgwGameMenu[]> {
       const codes = await betting.recentGameCodes(owner, vnOnly ? VN_CODES : null, count);
       const now = clock.now();
       return codes.flatMap((code) => {
@@ -88,7 +105,10 @@ export function createLgwService(deps: { draws: DrawsService; betting: BettingSe
 
     /** Every game's latest drawn draw (in game order), or one game's. */
     async openedNumero(lang: LotteryLanguage, gameId: number | undefined): Promise<LgwDraw[]> {
-      const codes = gameId === undefined ? LOTTERY_GAMES.map((g) => g.code) : [findLotteryGame({ gameId }).code];
+      const codes =
+        gameId === undefined
+          ? LOTTERY_GAMES.map((g) => g.code)
+          : [findLotteryGame({ gameId }).code];
       const rows = await draws.latest(codes);
       return rows
         .sort((a, b) => (gameOrder.get(a.gameCode) ?? 0) - (gameOrder.get(b.gameCode) ?? 0))
@@ -99,7 +119,10 @@ export function createLgwService(deps: { draws: DrawsService; betting: BettingSe
     async near(gameId: number, lang: LotteryLanguage) {
       const game = findLotteryGame({ gameId });
       const now = clock.now();
-      const [onSale, [last]] = await Promise.all([draws.onSale(game, now), draws.latest([game.code])]);
+      const [onSale, [last]] = await Promise.all([
+        draws.onSale(game, now),
+        draws.latest([game.code]),
+      ]);
       return {
         currentNumero: onSale ? presentNumero(onSale, game) : null,
         lastNumero: last ? presentDraw(last, lang) : null,
@@ -108,7 +131,12 @@ export function createLgwService(deps: { draws: DrawsService; betting: BettingSe
     },
 
     /** A game's results, newest first, one 0-based page. */
-    async results(game: LotteryGame, lang: LotteryLanguage, page: number, size: number): Promise<DrawPage> {
+    async results(
+      game: LotteryGame,
+      lang: LotteryLanguage,
+      page: number,
+      size: number,
+    ): Promise<DrawPage> {
       const { rows, total } = await draws.results([game.code], page, size);
       return {
         content: rows.map((r) => presentDraw(r, lang)),

@@ -30,7 +30,11 @@ export async function drawTick(
  * Every minute through pg-boss, a backstop for the process loop below: pg-boss schedules by cron, whose
  * smallest step is a minute, too coarse for 1-minute games on its own.
  */
-export const lotteryDrawsJob = (draws: DrawTicker, clock: Clock, settlement: Settler): JobDefinition => ({
+export const lotteryDrawsJob = (
+  draws: DrawTicker,
+  clock: Clock,
+  settlement: Settler,
+): JobDefinition => ({
   name: 'lottery-draws',
   cron: '* * * * *',
   run: async () => {

@@ -26,7 +26,10 @@ const toRow = (r: typeof merchants.$inferSelect): MerchantRow => ({
 export function createMerchantRepository(db: Database) {
   return {
     async findByCode(code: string): Promise<MerchantRow | null> {
-      const rows = await db.select().from(merchants).where(sql`lower(${merchants.code}) = lower(${code})`);
+      const rows = await db
+        .select()
+        .from(merchants)
+        .where(sql`lower(${merchants.code}) = lower(${code})`);
       return rows[0] ? toRow(rows[0]) : null;
     },
     async findByDomain(host: string): Promise<MerchantRow | null> {

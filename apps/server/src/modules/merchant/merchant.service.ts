@@ -20,7 +20,9 @@ export function createMerchantService(repo: MerchantRepository, defaultCode: str
     /** The Merchant header wins, then the host's domain, then the default merchant. */
     async resolve(headerCode: string | undefined, host: string | undefined): Promise<MerchantRow> {
       if (headerCode) {
-        const row = await cached(`c:${headerCode.toLowerCase()}`, () => repo.findByCode(headerCode));
+        const row = await cached(`c:${headerCode.toLowerCase()}`, () =>
+          repo.findByCode(headerCode),
+        );
         if (!row) throw new AppError('merchant.acct.setup.err');
         return row;
       }
@@ -29,7 +31,9 @@ export function createMerchantService(repo: MerchantRepository, defaultCode: str
         const row = await cached(`d:${hostname}`, () => repo.findByDomain(hostname));
         if (row) return row;
       }
-      const row = await cached(`c:${defaultCode.toLowerCase()}`, () => repo.findByCode(defaultCode));
+      const row = await cached(`c:${defaultCode.toLowerCase()}`, () =>
+        repo.findByCode(defaultCode),
+      );
       if (!row) throw new AppError('merchant.acct.setup.err');
       return row;
     },
@@ -40,7 +44,9 @@ export function createMerchantService(repo: MerchantRepository, defaultCode: str
     /** Whether the merchant blocks a visitor by IP, or by country when a trusted edge told it. */
     isRegionBlocked(merchant: MerchantRow, ip: string, countryCode: string | null): boolean {
       const { blockedIps, blockedCountries } = merchant.settings.region;
-      return blockedIps.includes(ip) || (countryCode !== null && blockedCountries.includes(countryCode));
+      return (
+        blockedIps.includes(ip) || (countryCode !== null && blockedCountries.includes(countryCode))
+      );
     },
     /** Stores a merchant's settings; every process sees them within the cache time, this one at once. */
     async updateSettings(merchant: MerchantRow, settings: MerchantSettings): Promise<void> {

@@ -9,16 +9,27 @@ export const merchantSettingsSchema = z.object({
   theme: z.enum(['light', 'dark']).default('light'),
   whitelabel: z.array(whitelabelNodeSchema),
   register: registerValidatorsSchema,
-  customerService: z.array(z.object({ csType: z.number().int(), url: z.string(), vipOnly: z.boolean() })),
+  customerService: z.array(
+    z.object({ csType: z.number().int(), url: z.string(), vipOnly: z.boolean() }),
+  ),
   resources: z.array(
-    z.object({ resourceType: z.string(), url: z.string(), qrCodeUrl: z.string().nullable(), labelNameEn: z.string() }),
+    z.object({
+      resourceType: z.string(),
+      url: z.string(),
+      qrCodeUrl: z.string().nullable(),
+      labelNameEn: z.string(),
+    }),
   ),
   gtagId: z.string().nullable(),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
   mainDomain: z.string(),
   domainRoute: z.array(z.object({ domain: z.string(), speed: z.number().int() })),
-  maintenance: z.object({ enabled: z.boolean(), endTime: z.number().int().nullable(), content: text }),
+  maintenance: z.object({
+    enabled: z.boolean(),
+    endTime: z.number().int().nullable(),
+    content: text,
+  }),
   region: z.object({
     blockedCountries: z.array(z.string()),
     blockedIps: z.array(z.string()),
@@ -38,7 +49,10 @@ export const merchantSettingsSchema = z.object({
   appDownloadUrl: z.string().nullable(),
   /** Dialling codes offered on mobile fields, e.g. ["63", "95"]. */
   dialingCodes: z.array(z.string()),
-  sms: z.object({ expiredMinutes: z.number().int().positive(), perNumberPerHour: z.number().int().positive() }),
+  sms: z.object({
+    expiredMinutes: z.number().int().positive(),
+    perNumberPerHour: z.number().int().positive(),
+  }),
   /** Days after which a password expires (null: never). With PWDEXPFORCECHANGE3 a change is forced. */
   passwordExpiryDays: z.number().int().positive().nullable(),
   /** Failed logins after which the login answer asks for a captcha. */

@@ -5,7 +5,15 @@ import { HOUSE_SHARDS, houseShardOf } from '@/modules/wallet/ledger.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { buildMember } from '@/test/factories.ts';
 import { launchTokenFor } from '@/test/vendor.ts';
-import { balanceOf, expectLedgerClean, fund, playerCalls, trialBalance, uniquePrefix, type Player } from '@/test/money.ts';
+import {
+  balanceOf,
+  expectLedgerClean,
+  fund,
+  playerCalls,
+  trialBalance,
+  uniquePrefix,
+  type Player,
+} from '@/test/money.ts';
 
 /**
  * design/money.md §7.1, the bank test: many concurrent clients doing random bets, wins, rollbacks
@@ -40,13 +48,23 @@ describe('bank test', () => {
         const member = await buildMember(t.database);
         await fund(t.database, member, OPENING);
         const token = await launchTokenFor(t.database, member);
-        return { member, calls: playerCalls(t.app, member, token), credits: OPENING, bets: [], wins: [], rollbacks: [] };
+        return {
+          member,
+          calls: playerCalls(t.app, member, token),
+          credits: OPENING,
+          bets: [],
+          wins: [],
+          rollbacks: [],
+        };
       }),
     );
     expect(new Set(clients.map((c) => houseShardOf(c.member.id))).size).toBe(HOUSE_SHARDS);
 
     // A deterministic stream of choices (fast-check's generator, fixed seed) keeps a failure reproducible.
-    const choices = fc.sample(fc.tuple(fc.nat(MEMBERS - 1), fc.nat(99), fc.nat(1_000), fc.nat(1_000)), { numRuns: OPERATIONS, seed: 20240611 });
+    const choices = fc.sample(
+      fc.tuple(fc.nat(MEMBERS - 1), fc.nat(99), fc.nat(1_000), fc.nat(1_000)),
+      { numRuns: OPERATIONS, seed: 20240611 },
+    );
     let next = 0;
     let sequence = 0;
     const reads: Record<string, string>[] = [];
@@ -58,14 +76,23 @@ describe('bank test', () => {
       const n = ++sequence;
       if (kind < 40) {
         // A new bet, sometimes larger than what is left (refused, stored).
-        const bet = { id: `${p}B${n}`, round: `${p}R${n}`, amount: 1 + (a % 3 === 0 ? a * 10 : a), answers: [] as WalletAnswer[] };
+        const bet = {
+          id: `${p}B${n}`,
+          round: `${p}R${n}`,
+          amount: 1 + (a % 3 === 0 ? a * 10 : a),
+          answers: [] as WalletAnswer[],
+        };
         c.bets.push(bet);
         bet.answers.push(await c.calls.bet(bet.id, bet.round, bet.amount));
       } else if (kind < 62) {
         // A win on one of the member's rounds (amount 0 closes a losing round).
         const bet = c.bets[a % Math.max(1, c.bets.length)];
         if (!bet) return;
-        const win = { id: `${p}W${n}`, amount: b % 4 === 0 ? 0 : b * 2, answers: [] as WalletAnswer[] };
+        const win = {
+          id: `${p}W${n}`,
+          amount: b % 4 === 0 ? 0 : b * 2,
+          answers: [] as WalletAnswer[],
+        };
         c.wins.push(win);
         win.answers.push(await c.calls.win(win.id, bet.round, win.amount));
       } else if (kind < 74) {
@@ -77,7 +104,12 @@ describe('bank test', () => {
         rollback.answers.push(await c.calls.rollback(rollback.id, bet.id, bet.round));
       } else if (kind < 80) {
         // A rollback that arrives before its bet, then the bet (refused: the rollback cancelled it).
-        const bet = { id: `${p}B${n}`, round: `${p}R${n}`, amount: 1 + a, answers: [] as WalletAnswer[] };
+        const bet = {
+          id: `${p}B${n}`,
+          round: `${p}R${n}`,
+          amount: 1 + a,
+          answers: [] as WalletAnswer[],
+        };
         const rollback = { id: `${p}X${n}`, ref: bet.id, answers: [] as WalletAnswer[] };
         c.rollbacks.push(rollback);
         c.bets.push(bet);
@@ -87,7 +119,9 @@ describe('bank test', () => {
       } else if (kind < 94) {
         // A duplicate of an earlier call of this member, byte for byte.
         const pool = [
-          ...c.bets.map((x) => async () => x.answers.push(await c.calls.bet(x.id, x.round, x.amount))),
+          ...c.bets.map(
+            (x) => async () => x.answers.push(await c.calls.bet(x.id, x.round, x.amount)),
+          ),
           ...c.rollbacks.map((x) => async () => {
             const bet = c.bets.find((y) => y.id === x.ref);
             if (bet) x.answers.push(await c.calls.rollback(x.id, x.ref, bet.round));
@@ -133,7 +167,8 @@ describe('bank test', () => {
         if (first?.status !== 'OK') continue;
         expected -= BigInt(bet.amount);
         // Refunded once when any rollback of it was accepted (an early one would have refused the bet).
-        if (c.rollbacks.some((r) => r.ref === bet.id && r.answers[0]?.status === 'OK')) expected += BigInt(bet.amount);
+        if (c.rollbacks.some((r) => r.ref === bet.id && r.answers[0]?.status === 'OK'))
+          expected += BigInt(bet.amount);
       }
       for (const win of c.wins) if (win.answers[0]?.status === 'OK') expected += BigInt(win.amount);
       // A rollback is accepted, or refused once its round has paid a win (then replayed as refused).
@@ -144,9 +179,12 @@ describe('bank test', () => {
       }
       expect(await balanceOf(t.database, c.member)).toBe(expected);
     }
-    const statuses = clients.flatMap((c) => [...c.bets, ...c.wins, ...c.rollbacks].flatMap((x) => x.answers.map((a) => a.status)));
+    const statuses = clients.flatMap((c) =>
+      [...c.bets, ...c.wins, ...c.rollbacks].flatMap((x) => x.answers.map((a) => a.status)),
+    );
     // The mix really exercised every outcome.
-    for (const s of ['OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_CONFLICT', 'BET_NOT_FOUND'] as const) expect(statuses).toContain(s);
+    for (const s of ['OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_CONFLICT', 'BET_NOT_FOUND'] as const)
+      expect(statuses).toContain(s);
     expect(Object.values(await trialBalance(t.database)).every((v) => v === '0')).toBe(true);
     await expectLedgerClean(t.database);
   }, 120_000);

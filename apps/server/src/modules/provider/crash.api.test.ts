@@ -39,14 +39,17 @@ async function startServer(): Promise<void> {
       RUN_JOBS: 'false',
       STUDIO_URL: vendorUrl,
       STUDIO_WALLET_SECRET: SECRET,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: path.join(dataDir, 'pglite') }),
+      ...(databaseUrl
+        ? { DATABASE_URL: databaseUrl }
+        : { PGLITE_DIR: path.join(dataDir, 'pglite') }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   server = child;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
     } catch {
@@ -66,8 +69,12 @@ const base = () => `http://127.0.0.1:${port}`;
 /** Waits until the start-up sync has taken the vendor's catalogue (MS001 listed). */
 async function catalogueSynced(): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const res = await fetch(`${base()}/wps/relay/GCSGAME_gameList?vassalage=MONSOON`).catch(() => null);
-    const body = (await res?.json().catch(() => null)) as { value?: { games?: { gameId: string }[] } } | null;
+    const res = await fetch(`${base()}/wps/relay/GCSGAME_gameList?vassalage=MONSOON`).catch(
+      () => null,
+    );
+    const body = (await res?.json().catch(() => null)) as {
+      value?: { games?: { gameId: string }[] };
+    } | null;
     if (body?.value?.games?.some((g) => g.gameId === 'MS001')) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -96,9 +103,12 @@ async function login(username: string): Promise<string> {
 }
 
 async function launchToken(session: string): Promise<string> {
-  const res = await fetch(`${base()}/wps/game/launchGame?gameId=MS001&vassalage=MONSOON&launchMode=GLS&accountType=1`, {
-    headers: { authorization: session },
-  });
+  const res = await fetch(
+    `${base()}/wps/game/launchGame?gameId=MS001&vassalage=MONSOON&launchMode=GLS&accountType=1`,
+    {
+      headers: { authorization: session },
+    },
+  );
   const body = (await res.json()) as { value: { gameUrl: string } };
   const token = new URL(body.value.gameUrl).searchParams.get('token');
   if (!token) throw new Error('no launch token');
@@ -106,7 +116,9 @@ async function launchToken(session: string): Promise<string> {
 }
 
 async function balanceOf(session: string): Promise<number> {
-  const res = await fetch(`${base()}/wps/v2/wallets/balance?typeId=0`, { headers: { authorization: session } });
+  const res = await fetch(`${base()}/wps/v2/wallets/balance?typeId=0`, {
+    headers: { authorization: session },
+  });
   const body = (await res.json()) as { value: { sumBalance: number } };
   return body.value.sumBalance;
 }
@@ -198,11 +210,15 @@ describe('kill -9 mid-load', () => {
     const after = await Promise.all(players.map(login));
     for (const [i, session] of after.entries()) {
       const delta = applied.get(playerIds[i] ?? '') ?? 0;
-      expect(Math.round((await balanceOf(session)) * 100)).toBe(Math.round((opening[i] ?? 0) * 100) + delta);
+      expect(Math.round((await balanceOf(session)) * 100)).toBe(
+        Math.round((opening[i] ?? 0) * 100) + delta,
+      );
     }
 
     await killServer();
-    const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
+    const database = await openDatabase(
+      databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'pglite') },
+    );
     try {
       const report = await checkLedger(database.db);
       expect(report.problems).toEqual([]);

@@ -2,7 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { buildMember, countRows } from '@/test/factories.ts';
 import { launchTokenFor } from '@/test/vendor.ts';
-import { balanceOf, expectLedgerClean, fund, moneyRows, playerCalls, uniquePrefix } from '@/test/money.ts';
+import {
+  balanceOf,
+  expectLedgerClean,
+  fund,
+  moneyRows,
+  playerCalls,
+  uniquePrefix,
+} from '@/test/money.ts';
 
 /** design/money.md §7.3-7.6: over-spend, repeated ids, conflicting ids, replayed rejections. */
 let t: TestApp;
@@ -34,18 +41,27 @@ describe('over-spend', () => {
     expect(ok).toHaveLength(33); // floor(1000 / 30)
     expect(refused.every((a) => a.status === 'INSUFFICIENT_FUNDS')).toBe(true);
     // Each applied bet saw its own balance: 970, 940, ..., 10 — no two bets shared a snapshot.
-    expect(ok.map((a) => a.balance).sort((a, b) => b - a)).toEqual(Array.from({ length: 33 }, (_, i) => 970 - 30 * i));
+    expect(ok.map((a) => a.balance).sort((a, b) => b - a)).toEqual(
+      Array.from({ length: 33 }, (_, i) => 970 - 30 * i),
+    );
     expect(answers.every((a) => a.balance >= 0)).toBe(true);
     expect(await balanceOf(t.database, member)).toBe(1_000n - 33n * 30n);
-    expect(await countRows(t.database, 'journal', `kind = 'game.bet' and idem_key like '${p}%'`)).toBe(33);
+    expect(
+      await countRows(t.database, 'journal', `kind = 'game.bet' and idem_key like '${p}%'`),
+    ).toBe(33);
   });
 
   it('parallel bets of mixed sizes: the debit is exactly the sum of the OK answers, balance never negative', async () => {
     const { member, calls } = await newPlayer(5_000n);
     const p = uniquePrefix('mix');
     const amounts = Array.from({ length: 50 }, (_, i) => 50 + ((i * 37) % 400));
-    const answers = await Promise.all(amounts.map((amount, i) => calls.bet(`${p}B${i}`, `${p}R${i}`, amount)));
-    const debited = answers.reduce((sum, a, i) => (a.status === 'OK' ? sum + BigInt(amounts[i] ?? 0) : sum), 0n);
+    const answers = await Promise.all(
+      amounts.map((amount, i) => calls.bet(`${p}B${i}`, `${p}R${i}`, amount)),
+    );
+    const debited = answers.reduce(
+      (sum, a, i) => (a.status === 'OK' ? sum + BigInt(amounts[i] ?? 0) : sum),
+      0n,
+    );
     const left = await balanceOf(t.database, member);
     expect(left).toBe(5_000n - debited);
     expect(left >= 0n).toBe(true);
@@ -59,7 +75,9 @@ describe('same transaction id, many times', () => {
   it('one bet id sent 20 times at once and 5 times after: one journal, one vendor_tx, identical answers', async () => {
     const { member, calls } = await newPlayer(10_000n);
     const id = `${uniquePrefix('dup')}B`;
-    const concurrent = await Promise.all(Array.from({ length: 20 }, () => calls.bet(id, `${id}-round`, 700)));
+    const concurrent = await Promise.all(
+      Array.from({ length: 20 }, () => calls.bet(id, `${id}-round`, 700)),
+    );
     const sequential = [];
     for (let i = 0; i < 5; i++) sequential.push(await calls.bet(id, `${id}-round`, 700));
     const first = concurrent[0];
@@ -75,8 +93,12 @@ describe('same transaction id, many times', () => {
     const p = uniquePrefix('dupw');
     await calls.bet(`${p}B1`, `${p}R1`, 1_000);
     await calls.bet(`${p}B2`, `${p}R2`, 2_000);
-    const wins = await Promise.all(Array.from({ length: 20 }, () => calls.win(`${p}W1`, `${p}R1`, 2_500)));
-    const rollbacks = await Promise.all(Array.from({ length: 20 }, () => calls.rollback(`${p}X2`, `${p}B2`, `${p}R2`)));
+    const wins = await Promise.all(
+      Array.from({ length: 20 }, () => calls.win(`${p}W1`, `${p}R1`, 2_500)),
+    );
+    const rollbacks = await Promise.all(
+      Array.from({ length: 20 }, () => calls.rollback(`${p}X2`, `${p}B2`, `${p}R2`)),
+    );
     for (const a of wins) expect(a).toEqual(wins[0]);
     for (const a of rollbacks) expect(a).toEqual(rollbacks[0]);
     expect(wins[0]?.status).toBe('OK');
@@ -90,9 +112,13 @@ describe('same transaction id, many times', () => {
     const { member, calls } = await newPlayer(1_000n);
     const p = uniquePrefix('dupx');
     await calls.bet(`${p}B`, `${p}R`, 400);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => calls.rollback(`${p}X${i}`, `${p}B`, `${p}R`)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => calls.rollback(`${p}X${i}`, `${p}B`, `${p}R`)),
+    );
     expect(answers.every((a) => a.status === 'OK' && a.balance === 1_000)).toBe(true);
-    expect(await countRows(t.database, 'journal', `kind = 'game.rollback' and idem_key like '${p}X%'`)).toBe(1);
+    expect(
+      await countRows(t.database, 'journal', `kind = 'game.rollback' and idem_key like '${p}X%'`),
+    ).toBe(1);
     expect(await balanceOf(t.database, member)).toBe(1_000n);
   });
 });
@@ -133,10 +159,15 @@ describe('same id with other business fields', () => {
   it('concurrent sends of one id with different amounts: exactly one applies, the rest conflict', async () => {
     const { member, calls } = await newPlayer(10_000n);
     const id = `${uniquePrefix('cfc')}B`;
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => calls.bet(id, `${id}-round`, 100 + i)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => calls.bet(id, `${id}-round`, 100 + i)),
+    );
     const ok = answers.filter((a) => a.status === 'OK');
     expect(ok).toHaveLength(answers.filter((a) => a.status !== 'DUPLICATE_CONFLICT').length);
-    const stored = await t.database.query(`select amount::int as amount from vendor_tx where tx_id = $1`, [id]);
+    const stored = await t.database.query(
+      `select amount::int as amount from vendor_tx where tx_id = $1`,
+      [id],
+    );
     const amount = Number(stored.rows[0]?.['amount']);
     expect(await journalsOf(id)).toBe(1);
     expect(await balanceOf(t.database, member)).toBe(10_000n - BigInt(amount));
@@ -160,7 +191,10 @@ describe('stored rejections', () => {
     // A rollback of the refused bet refunds nothing; a new id is judged on the new balance.
     const rb = await calls.rollback(`${id}-X`, id, `${id}-round`);
     expect(rb).toMatchObject({ status: 'OK', balance: 1_100 });
-    expect(await calls.bet(`${id}-2`, `${id}-round2`, 500)).toMatchObject({ status: 'OK', balance: 600 });
+    expect(await calls.bet(`${id}-2`, `${id}-round2`, 500)).toMatchObject({
+      status: 'OK',
+      balance: 600,
+    });
   });
 
   it('a win on a round whose only bet was refused is BET_NOT_FOUND and pays nothing', async () => {

@@ -5,7 +5,12 @@ import { sha256 } from '@/lib/ids.ts';
 import { houseShardOf, type Ledger } from '@/modules/wallet/ledger.ts';
 import type { createProviderRepository, FastOutcome } from './provider.repository.ts';
 
-type Answer = (status: WalletStatus, balance: bigint, currency: string, extra?: Partial<WalletAnswer>) => WalletAnswer;
+type Answer = (
+  status: WalletStatus,
+  balance: bigint,
+  currency: string,
+  extra?: Partial<WalletAnswer>,
+) => WalletAnswer;
 
 /** Who the call is for, as the service resolved it before the fast path. */
 interface FastCall {
@@ -22,20 +27,38 @@ interface FastCall {
  * functions write nothing in those cases, and a refusal they raise (id or round taken by a racing
  * call) is left to the full path too.
  */
-export function createFastPath(deps: { repo: ReturnType<typeof createProviderRepository>; ledger: Ledger; clock: Clock; answer: Answer }) {
+export function createFastPath(deps: {
+  repo: ReturnType<typeof createProviderRepository>;
+  ledger: Ledger;
+  clock: Clock;
+  answer: Answer;
+}) {
   const { repo, ledger, clock, answer } = deps;
 
   const fastAnswer = (o: FastOutcome, requestHash: string): WalletAnswer | null => {
     if (o.outcome === 'OK' && o.vtxId !== null && o.balance !== null && o.asset !== null)
       return answer('OK', o.balance, o.asset, { transactionId: String(o.vtxId) });
-    if (o.outcome === 'SEEN' && o.storedHash === requestHash && o.balance !== null && o.asset !== null) {
+    if (
+      o.outcome === 'SEEN' &&
+      o.storedHash === requestHash &&
+      o.balance !== null &&
+      o.asset !== null
+    ) {
       const status = o.storedStatus as WalletStatus;
-      return answer(status, o.balance, o.asset, status === 'OK' ? { transactionId: String(o.vtxId) } : {});
+      return answer(
+        status,
+        o.balance,
+        o.asset,
+        status === 'OK' ? { transactionId: String(o.vtxId) } : {},
+      );
     }
     return null;
   };
 
-  const run = async (call: () => Promise<FastOutcome>, requestHash: string): Promise<WalletAnswer | null> => {
+  const run = async (
+    call: () => Promise<FastOutcome>,
+    requestHash: string,
+  ): Promise<WalletAnswer | null> => {
     try {
       return fastAnswer(await ledger.runStatement(call), requestHash);
     } catch (err) {
@@ -59,7 +82,9 @@ export function createFastPath(deps: { repo: ReturnType<typeof createProviderRep
   });
 
   return {
-    bet: (c: FastCall, body: WalletBody<'bet'>) => run(() => repo.betFast({ ...common(c, body), tokenHash: sha256(body.token) }), c.requestHash),
-    win: (c: FastCall, body: WalletBody<'win'>) => run(() => repo.winFast({ ...common(c, body), finished: body.roundFinished }), c.requestHash),
+    bet: (c: FastCall, body: WalletBody<'bet'>) =>
+      run(() => repo.betFast({ ...common(c, body), tokenHash: sha256(body.token) }), c.requestHash),
+    win: (c: FastCall, body: WalletBody<'win'>) =>
+      run(() => repo.winFast({ ...common(c, body), finished: body.roundFinished }), c.requestHash),
   };
 }

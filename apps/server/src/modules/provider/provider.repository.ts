@@ -17,7 +17,10 @@ export interface FunctionOutcome {
 }
 
 const outcomeOf = (result: unknown): FunctionOutcome => {
-  const rows = typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
+  const rows =
+    typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+      ? result.rows
+      : [];
   const row: unknown = rows[0];
   if (typeof row !== 'object' || row === null) throw new Error('wallet function answered no row');
   const fields = new Map<string, unknown>(Object.entries(row));
@@ -43,7 +46,12 @@ const fastOutcomeOf = (result: unknown): FastOutcome => {
   const rows = (result as { rows: Record<string, unknown>[] }).rows;
   const row = rows[0] ?? {};
   const text = (k: string): string | null => (typeof row[k] === 'string' ? row[k] : null);
-  return { ...base, asset: text('asset'), storedHash: text('stored_hash'), storedStatus: text('stored_status') };
+  return {
+    ...base,
+    asset: text('asset'),
+    storedHash: text('stored_hash'),
+    storedStatus: text('stored_status'),
+  };
 };
 
 /** All SQL of vendors, launch tokens, vendor transactions and game rounds. */
@@ -70,7 +78,13 @@ export function createProviderRepository(db: Database) {
       return rows.map((r) => ({ ...r.vendor, merchantCode: r.merchantCode }));
     },
     /** Registers a vendor for a merchant or updates its secret and base URL. */
-    async upsertVendor(v: { merchantId: number; code: string; name: string; secret: string; baseUrl: string }) {
+    async upsertVendor(v: {
+      merchantId: number;
+      code: string;
+      name: string;
+      secret: string;
+      baseUrl: string;
+    }) {
       await db
         .insert(vendors)
         .values(v)
@@ -83,7 +97,10 @@ export function createProviderRepository(db: Database) {
       await db.insert(launchTokens).values(values);
     },
     async findLaunch(tokenHash: string): Promise<LaunchTokenRow | null> {
-      const [row] = await db.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash));
+      const [row] = await db
+        .select()
+        .from(launchTokens)
+        .where(eq(launchTokens.tokenHash, tokenHash));
       return row ?? null;
     },
     async findTx(vendorId: number, txId: string): Promise<VendorTxRow | null> {
@@ -99,16 +116,26 @@ export function createProviderRepository(db: Database) {
         .select()
         .from(vendorTx)
         .where(
-          and(eq(vendorTx.vendorId, vendorId), eq(vendorTx.referenceTxId, betTxId), eq(vendorTx.action, 'rollback')),
+          and(
+            eq(vendorTx.vendorId, vendorId),
+            eq(vendorTx.referenceTxId, betTxId),
+            eq(vendorTx.action, 'rollback'),
+          ),
         );
     },
     /** Inserts a vendor transaction; null when (vendor, id) exists already. */
     async insertTx(values: typeof vendorTx.$inferInsert): Promise<number | null> {
-      const [row] = await db.insert(vendorTx).values(values).onConflictDoNothing().returning({ id: vendorTx.id });
+      const [row] = await db
+        .insert(vendorTx)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: vendorTx.id });
       return row?.id ?? null;
     },
     /** The locked part of a bet in one round trip (database function, migration 0005). */
-    async callBet(a: WalletCall & { asset: string; memberAccount: number; houseAccount: number }): Promise<FunctionOutcome> {
+    async callBet(
+      a: WalletCall & { asset: string; memberAccount: number; houseAccount: number },
+    ): Promise<FunctionOutcome> {
       return outcomeOf(
         await db.execute(sql`select * from vendor_wallet_bet(${a.merchantId}, ${a.vendorId}, ${a.txId}, ${a.memberId}::bigint,
           ${a.roundId}, ${a.gameCode}, ${a.asset}, ${a.amount.toString()}::bigint, ${a.requestHash},
@@ -116,7 +143,9 @@ export function createProviderRepository(db: Database) {
       );
     },
     /** The locked part of a win in one round trip (database function, migration 0005). */
-    async callWin(a: WalletCall & { finished: boolean; memberAccount: number; houseAccount: number }): Promise<FunctionOutcome> {
+    async callWin(
+      a: WalletCall & { finished: boolean; memberAccount: number; houseAccount: number },
+    ): Promise<FunctionOutcome> {
       return outcomeOf(
         await db.execute(sql`select * from vendor_wallet_win(${a.merchantId}, ${a.vendorId}, ${a.txId}, ${a.memberId}::bigint,
           ${a.roundId}, ${a.gameCode}, ${a.amount.toString()}::bigint, ${a.finished}, ${a.requestHash},
@@ -142,7 +171,9 @@ export function createProviderRepository(db: Database) {
     /** Serialises a member's vendor calls (bet vs. its early rollback) until the transaction ends. */
     async lockMember(memberId: number): Promise<void> {
       // One 64-bit key per member (ids are bigint), namespaced so it cannot meet other advisory locks.
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('vendor-member:' || ${memberId}::text, 0))`);
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended('vendor-member:' || ${memberId}::text, 0))`,
+      );
     },
     async findRound(vendorId: number, roundId: string): Promise<GameRoundRow | null> {
       const [row] = await db
@@ -166,13 +197,23 @@ export function createProviderRepository(db: Database) {
       const [row] = await db
         .select()
         .from(gameRounds)
-        .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open'), gte(gameRounds.openedAt, since)))
+        .where(
+          and(
+            eq(gameRounds.memberId, memberId),
+            eq(gameRounds.status, 'open'),
+            gte(gameRounds.openedAt, since),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
     /** A member's rounds in [from, to), newest first, one page. */
     async roundsOf(memberId: number, from: Date, to: Date, limit: number, offset: number) {
-      const where = and(eq(gameRounds.memberId, memberId), gte(gameRounds.openedAt, from), lt(gameRounds.openedAt, to));
+      const where = and(
+        eq(gameRounds.memberId, memberId),
+        gte(gameRounds.openedAt, from),
+        lt(gameRounds.openedAt, to),
+      );
       const rows = await db
         .select({ round: gameRounds, vendorCode: vendors.code })
         .from(gameRounds)

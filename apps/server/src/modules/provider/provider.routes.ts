@@ -7,20 +7,29 @@ import {
   type WalletAnswer,
   type WalletStatus,
 } from '@monsoon/contracts/provider/wallet';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '@monsoon/contracts/provider/signature';
+import {
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifySignature,
+} from '@monsoon/contracts/provider/signature';
 import { createMemberRepository } from '@/modules/member/member.repository.ts';
 import type { ModuleContext } from '@/services.ts';
 import { createProviderService } from './provider.service.ts';
 
-const isAction = (a: string): a is WalletAction => (WALLET_ACTIONS as readonly string[]).includes(a);
-const header = (v: string | string[] | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+const isAction = (a: string): a is WalletAction =>
+  (WALLET_ACTIONS as readonly string[]).includes(a);
+const header = (v: string | string[] | undefined): string | undefined =>
+  typeof v === 'string' ? v : undefined;
 
 /**
  * The vendor wallet API, `POST /provider/v1/{vendor}/{action}` (design/money.md §4; docs/vendor-wallet-api.md).
  * The signature is checked on the raw bytes, against the vendor list held in memory, before any
  * database access; then the body is parsed and validated; then the service moves money.
  */
-export async function registerProviderModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
+export async function registerProviderModule(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+): Promise<void> {
   const { merchants, vendors, wallet } = ctx.services;
   const memberRepo = createMemberRepository(ctx.database.db);
   const service = createProviderService({
@@ -38,9 +47,18 @@ export async function registerProviderModule(app: FastifyInstance, ctx: ModuleCo
   await app.register(async (scope) => {
     // Keep the raw bytes: the signature covers them exactly.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
 
-    const send = (reply: FastifyReply, status: WalletStatus, currency: string, message?: string) => {
+    const send = (
+      reply: FastifyReply,
+      status: WalletStatus,
+      currency: string,
+      message?: string,
+    ) => {
       const body: WalletAnswer = { status, balance: 0, currency, ...(message ? { message } : {}) };
       return reply.code(walletHttpStatus(status)).send(body);
     };
@@ -60,11 +78,14 @@ export async function registerProviderModule(app: FastifyInstance, ctx: ModuleCo
         // The Merchant header, when sent, must name the merchant of the signing registration (and picks
         // among merchants sharing one vendor secret); without it the registration decides.
         const code = header(req.headers['merchant'])?.toLowerCase();
-        const vendor = code ? signedBy.find((v) => v.merchantCode.toLowerCase() === code) : signedBy[0];
+        const vendor = code
+          ? signedBy.find((v) => v.merchantCode.toLowerCase() === code)
+          : signedBy[0];
         if (!vendor) return send(reply, 'INVALID_SIGNATURE', '');
         const merchant = await merchants.resolve(vendor.merchantCode, undefined);
         const action = req.params.action;
-        if (!isAction(action)) return send(reply, 'INVALID_REQUEST', merchant.currency, `unknown action ${action}`);
+        if (!isAction(action))
+          return send(reply, 'INVALID_REQUEST', merchant.currency, `unknown action ${action}`);
         let json: unknown;
         try {
           json = JSON.parse(raw.toString('utf8'));
@@ -100,7 +121,12 @@ export async function registerProviderModule(app: FastifyInstance, ctx: ModuleCo
           const pending = run();
           if (pending === null) {
             const issue = walletBodies[action].safeParse(json).error?.issues[0];
-            return send(reply, 'INVALID_REQUEST', merchant.currency, issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid body');
+            return send(
+              reply,
+              'INVALID_REQUEST',
+              merchant.currency,
+              issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid body',
+            );
           }
           const result = await pending;
           return reply.code(walletHttpStatus(result.status)).send(result);

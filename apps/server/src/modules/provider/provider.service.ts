@@ -22,7 +22,10 @@ interface MerchantRef {
 
 interface MemberLookup {
   /** The member of a merchant by id: status and type, or null. */
-  find(merchantId: number, memberId: number): Promise<{ status: string; type: number; language: string | null } | null>;
+  find(
+    merchantId: number,
+    memberId: number,
+  ): Promise<{ status: string; type: number; language: string | null } | null>;
 }
 
 /** A refusal decided inside the money transaction, stored for its transaction id. */
@@ -40,11 +43,18 @@ class PassingRefusal extends Error {
 }
 
 /** Whether a round can take a win: the member's, and with a stake not fully refunded (0 closes any). */
-const roundTakesWin = (round: GameRoundRow | null, memberId: number, amount: bigint): round is GameRoundRow =>
-  round !== null && round.memberId === memberId && (amount === 0n || round.stake - round.refunded > 0n);
+const roundTakesWin = (
+  round: GameRoundRow | null,
+  memberId: number,
+  amount: bigint,
+): round is GameRoundRow =>
+  round !== null &&
+  round.memberId === memberId &&
+  (amount === 0n || round.stake - round.refunded > 0n);
 
 const toWire = (minor: bigint): number => Number(minor);
-const playerIdOf = (text: string): number | null => (/^[1-9]\d{0,15}$/.test(text) ? Number(text) : null);
+const playerIdOf = (text: string): number | null =>
+  /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
 
 /**
  * The vendor side of the seamless wallet (design/money.md §4): authenticate, balance, bet, win,
@@ -63,7 +73,12 @@ export function createProviderService(deps: {
   const repo = createProviderRepository(db);
   const ledger = wallet.ledger;
 
-  const answer = (status: WalletStatus, balance: bigint, currency: string, extra: Partial<WalletAnswer> = {}): WalletAnswer => ({
+  const answer = (
+    status: WalletStatus,
+    balance: bigint,
+    currency: string,
+    extra: Partial<WalletAnswer> = {},
+  ): WalletAnswer => ({
     status,
     balance: toWire(balance),
     currency,
@@ -72,16 +87,28 @@ export function createProviderService(deps: {
 
   const fast = createFastPath({ repo, ledger, clock, answer });
 
-  const currentBalance = async (merchantId: number, memberId: number, asset: string, scope?: Database) =>
-    wallet.available({ merchantId, memberId }, asset, scope);
+  const currentBalance = async (
+    merchantId: number,
+    memberId: number,
+    asset: string,
+    scope?: Database,
+  ) => wallet.available({ merchantId, memberId }, asset, scope);
 
   /**
    * A conflict answers the balance of the player named in the request: a vendor shows it to that
    * player, so it must never be the balance of the player who used the id first.
    */
-  const conflict = async (merchant: MerchantRef, tx: VendorTxRow, memberId: number | null): Promise<WalletAnswer> => {
+  const conflict = async (
+    merchant: MerchantRef,
+    tx: VendorTxRow,
+    memberId: number | null,
+  ): Promise<WalletAnswer> => {
     if (memberId === tx.memberId)
-      return answer('DUPLICATE_CONFLICT', await currentBalance(merchant.id, memberId, tx.asset), tx.asset);
+      return answer(
+        'DUPLICATE_CONFLICT',
+        await currentBalance(merchant.id, memberId, tx.asset),
+        tx.asset,
+      );
     const member = memberId === null ? null : await deps.members.find(merchant.id, memberId);
     if (memberId === null || !member) return answer('DUPLICATE_CONFLICT', 0n, merchant.currency);
     const asset = wallet.assetOf(member.type, merchant.currency);
@@ -89,10 +116,20 @@ export function createProviderService(deps: {
   };
 
   /** The stored answer of an earlier call with this id, or a conflict when the fields differ. */
-  const replay = async (merchant: MerchantRef, tx: VendorTxRow, requestHash: string, memberId: number | null): Promise<WalletAnswer> => {
+  const replay = async (
+    merchant: MerchantRef,
+    tx: VendorTxRow,
+    requestHash: string,
+    memberId: number | null,
+  ): Promise<WalletAnswer> => {
     if (tx.requestHash !== requestHash) return conflict(merchant, tx, memberId);
     const status = tx.answerStatus as WalletStatus;
-    return answer(status, tx.balanceAfter, tx.asset, status === 'OK' ? { transactionId: String(tx.id) } : {});
+    return answer(
+      status,
+      tx.balanceAfter,
+      tx.asset,
+      status === 'OK' ? { transactionId: String(tx.id) } : {},
+    );
   };
 
   // JSON keeps field boundaries (ids may contain any printable character).
@@ -108,7 +145,8 @@ export function createProviderService(deps: {
     throw new Error(`wallet function answered ${o.outcome}`);
   };
 
-  const hashOf = (action: string, fields: readonly (string | number | boolean)[]) => sha256(JSON.stringify([action, ...fields]));
+  const hashOf = (action: string, fields: readonly (string | number | boolean)[]) =>
+    sha256(JSON.stringify([action, ...fields]));
 
   /** Stores a business refusal for the id (or replays whatever got there first). */
   const storeRefusal = async (
@@ -117,7 +155,12 @@ export function createProviderService(deps: {
     status: WalletStatus,
   ): Promise<WalletAnswer> => {
     const balance = await currentBalance(merchant.id, row.memberId, row.asset);
-    const id = await repo.insertTx({ ...row, status: 'rejected', answerStatus: status, balanceAfter: balance });
+    const id = await repo.insertTx({
+      ...row,
+      status: 'rejected',
+      answerStatus: status,
+      balanceAfter: balance,
+    });
     if (id === null) {
       const existing = await repo.findTx(row.vendorId, row.txId);
       if (existing) return replay(merchant, existing, row.requestHash, row.memberId);
@@ -146,16 +189,25 @@ export function createProviderService(deps: {
         if (existing) return replay(merchant, existing, requestHash, refusalRow.memberId);
         throw err;
       }
-      if (err instanceof LedgerRejection) return storeRefusal(merchant, refusalRow, 'INSUFFICIENT_FUNDS');
+      if (err instanceof LedgerRejection)
+        return storeRefusal(merchant, refusalRow, 'INSUFFICIENT_FUNDS');
       if (err instanceof StoredRefusal) return storeRefusal(merchant, refusalRow, err.status);
       if (err instanceof PassingRefusal)
-        return answer(err.status, await currentBalance(merchant.id, refusalRow.memberId, refusalRow.asset), refusalRow.asset);
+        return answer(
+          err.status,
+          await currentBalance(merchant.id, refusalRow.memberId, refusalRow.asset),
+          refusalRow.asset,
+        );
       throw err;
     }
   };
 
   return {
-    async authenticate(merchant: MerchantRef, vendor: VendorRow, body: WalletBody<'authenticate'>): Promise<WalletAnswer> {
+    async authenticate(
+      merchant: MerchantRef,
+      vendor: VendorRow,
+      body: WalletBody<'authenticate'>,
+    ): Promise<WalletAnswer> {
       const launch = await repo.findLaunch(sha256(body.token));
       if (!launch || launch.vendorId !== vendor.id || launch.expiresAt <= clock.now())
         return answer('INVALID_TOKEN', 0n, merchant.currency);
@@ -163,10 +215,17 @@ export function createProviderService(deps: {
       if (!member) return answer('PLAYER_NOT_FOUND', 0n, launch.asset);
       const balance = await currentBalance(merchant.id, launch.memberId, launch.asset);
       if (member.status !== 'active') return answer('PLAYER_BLOCKED', balance, launch.asset);
-      return answer('OK', balance, launch.asset, { playerId: String(launch.memberId), language: launch.language });
+      return answer('OK', balance, launch.asset, {
+        playerId: String(launch.memberId),
+        language: launch.language,
+      });
     },
 
-    async balance(merchant: MerchantRef, vendor: VendorRow, body: WalletBody<'balance'>): Promise<WalletAnswer> {
+    async balance(
+      merchant: MerchantRef,
+      vendor: VendorRow,
+      body: WalletBody<'balance'>,
+    ): Promise<WalletAnswer> {
       const memberId = playerIdOf(body.playerId);
       const member = memberId === null ? null : await deps.members.find(merchant.id, memberId);
       if (memberId === null || !member) return answer('PLAYER_NOT_FOUND', 0n, merchant.currency);
@@ -180,11 +239,21 @@ export function createProviderService(deps: {
       return answer('OK', await currentBalance(merchant.id, memberId, asset), asset);
     },
 
-    async bet(merchant: MerchantRef, vendor: VendorRow, body: WalletBody<'bet'>): Promise<WalletAnswer> {
+    async bet(
+      merchant: MerchantRef,
+      vendor: VendorRow,
+      body: WalletBody<'bet'>,
+    ): Promise<WalletAnswer> {
       const amount = BigInt(body.amount);
       const requestHash = hashOf('bet', [body.playerId, body.roundId, body.gameCode, body.amount]);
       const memberId = playerIdOf(body.playerId);
-      const quick = memberId === null ? null : await fast.bet({ merchantId: merchant.id, vendorId: vendor.id, memberId, requestHash }, body);
+      const quick =
+        memberId === null
+          ? null
+          : await fast.bet(
+              { merchantId: merchant.id, vendorId: vendor.id, memberId, requestHash },
+              body,
+            );
       if (quick) return quick;
       // The full path. Independent reads at once (separate pool connections on PostgreSQL): one round trip.
       const [seen, member, launch] = await Promise.all([
@@ -202,7 +271,11 @@ export function createProviderService(deps: {
         launch.gameCode !== body.gameCode ||
         launch.expiresAt <= clock.now()
       )
-        return answer('INVALID_TOKEN', await currentBalance(merchant.id, memberId, fallbackAsset), fallbackAsset);
+        return answer(
+          'INVALID_TOKEN',
+          await currentBalance(merchant.id, memberId, fallbackAsset),
+          fallbackAsset,
+        );
       const asset = launch.asset;
       const ref = { merchantId: merchant.id, memberId };
       const row = {
@@ -247,11 +320,27 @@ export function createProviderService(deps: {
       );
     },
 
-    async win(merchant: MerchantRef, vendor: VendorRow, body: WalletBody<'win'>): Promise<WalletAnswer> {
+    async win(
+      merchant: MerchantRef,
+      vendor: VendorRow,
+      body: WalletBody<'win'>,
+    ): Promise<WalletAnswer> {
       const amount = BigInt(body.amount);
-      const requestHash = hashOf('win', [body.playerId, body.roundId, body.gameCode, body.amount, body.roundFinished]);
+      const requestHash = hashOf('win', [
+        body.playerId,
+        body.roundId,
+        body.gameCode,
+        body.amount,
+        body.roundFinished,
+      ]);
       const memberId = playerIdOf(body.playerId);
-      const quick = memberId === null ? null : await fast.win({ merchantId: merchant.id, vendorId: vendor.id, memberId, requestHash }, body);
+      const quick =
+        memberId === null
+          ? null
+          : await fast.win(
+              { merchantId: merchant.id, vendorId: vendor.id, memberId, requestHash },
+              body,
+            );
       if (quick) return quick;
       const [seen, member, round] = await Promise.all([
         repo.findTx(vendor.id, body.transactionId),
@@ -264,7 +353,11 @@ export function createProviderService(deps: {
       // A win needs its round's bet (never pay for a stake that was not taken); not stored, so the
       // vendor's retry after a late bet succeeds.
       if (!roundTakesWin(round, memberId, amount))
-        return answer('BET_NOT_FOUND', await currentBalance(merchant.id, memberId, fallbackAsset), fallbackAsset);
+        return answer(
+          'BET_NOT_FOUND',
+          await currentBalance(merchant.id, memberId, fallbackAsset),
+          fallbackAsset,
+        );
       const asset = round.asset;
       const ref = { merchantId: merchant.id, memberId };
       const row = {
@@ -310,8 +403,16 @@ export function createProviderService(deps: {
       );
     },
 
-    async rollback(merchant: MerchantRef, vendor: VendorRow, body: WalletBody<'rollback'>): Promise<WalletAnswer> {
-      const requestHash = hashOf('rollback', [body.playerId, body.roundId, body.referenceTransactionId]);
+    async rollback(
+      merchant: MerchantRef,
+      vendor: VendorRow,
+      body: WalletBody<'rollback'>,
+    ): Promise<WalletAnswer> {
+      const requestHash = hashOf('rollback', [
+        body.playerId,
+        body.roundId,
+        body.referenceTransactionId,
+      ]);
       const seen = await repo.findTx(vendor.id, body.transactionId);
       const memberId = playerIdOf(body.playerId);
       if (seen) return replay(merchant, seen, requestHash, memberId);
@@ -334,21 +435,43 @@ export function createProviderService(deps: {
         const txRepo = createProviderRepository(tx);
         await txRepo.lockMember(memberId);
         const bet = await txRepo.findTx(vendor.id, body.referenceTransactionId);
-        const record = async (status: 'applied' | 'tombstone', asset: string, amount: bigint, balance: bigint, journalId: number | null) => {
-          const id = await txRepo.insertTx({ ...base, amount, asset, status, answerStatus: 'OK', balanceAfter: balance, journalId });
+        const record = async (
+          status: 'applied' | 'tombstone',
+          asset: string,
+          amount: bigint,
+          balance: bigint,
+          journalId: number | null,
+        ) => {
+          const id = await txRepo.insertTx({
+            ...base,
+            amount,
+            asset,
+            status,
+            answerStatus: 'OK',
+            balanceAfter: balance,
+            journalId,
+          });
           if (id === null) throw new IdempotencyReplay();
           return answer('OK', balance, asset, { transactionId: String(id) });
         };
         if (!bet) {
           // Rollback before its bet: remember it, so the bet is refused when it arrives.
-          return record('tombstone', fallbackAsset, 0n, await currentBalance(merchant.id, memberId, fallbackAsset, tx), null);
+          return record(
+            'tombstone',
+            fallbackAsset,
+            0n,
+            await currentBalance(merchant.id, memberId, fallbackAsset, tx),
+            null,
+          );
         }
-        if (bet.action !== 'bet' || bet.memberId !== memberId) throw new StoredRefusal('BET_NOT_FOUND');
+        if (bet.action !== 'bet' || bet.memberId !== memberId)
+          throw new StoredRefusal('BET_NOT_FOUND');
         const balanceNow = await currentBalance(merchant.id, memberId, bet.asset, tx);
         // A refused bet took nothing; a bet already rolled back is refunded once only.
         if (bet.status !== 'applied') return record('applied', bet.asset, 0n, balanceNow, null);
         const earlier = await txRepo.rollbacksOf(vendor.id, bet.txId);
-        if (earlier.some((r) => r.journalId !== null)) return record('applied', bet.asset, 0n, balanceNow, null);
+        if (earlier.some((r) => r.journalId !== null))
+          return record('applied', bet.asset, 0n, balanceNow, null);
         // A round that has paid a win is settled: refunding its stake would let the player keep both.
         const settled = await txRepo.findRound(vendor.id, bet.roundId);
         if (settled && settled.payout > 0n) throw new StoredRefusal('BET_NOT_FOUND');
@@ -369,7 +492,13 @@ export function createProviderService(deps: {
         });
         const round = await txRepo.findRound(vendor.id, bet.roundId);
         if (round) await txRepo.addRefund(round.id, bet.amount, clock.now());
-        return record('applied', bet.asset, bet.amount, posted.balances.get(memberAccount) ?? 0n, posted.journalId);
+        return record(
+          'applied',
+          bet.asset,
+          bet.amount,
+          posted.balances.get(memberAccount) ?? 0n,
+          posted.journalId,
+        );
       });
     },
   };

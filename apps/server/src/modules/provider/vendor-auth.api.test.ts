@@ -4,7 +4,14 @@ import { walletAnswer } from '@monsoon/contracts/provider/wallet';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { buildMember, createMerchant } from '@/test/factories.ts';
 import { DEMO_SECRET, DEMO_VENDOR, launchTokenFor, vendorCall } from '@/test/vendor.ts';
-import { balanceOf, expectLedgerClean, fund, moneyRows, playerCalls, uniquePrefix } from '@/test/money.ts';
+import {
+  balanceOf,
+  expectLedgerClean,
+  fund,
+  moneyRows,
+  playerCalls,
+  uniquePrefix,
+} from '@/test/money.ts';
 
 /**
  * design/money.md §4 and §7.13: a call that is not signed by the vendor is refused (401) before any
@@ -26,13 +33,27 @@ const newPlayer = async (funds = 10_000n) => {
 };
 
 /** Sends raw bytes with the given headers to the wallet API. */
-const raw = async (action: string, payload: string, headers: Record<string, string>, vendor = DEMO_VENDOR) => {
-  const res = await t.app.inject({ method: 'POST', url: `/provider/v1/${vendor}/${action}`, headers, payload });
+const raw = async (
+  action: string,
+  payload: string,
+  headers: Record<string, string>,
+  vendor = DEMO_VENDOR,
+) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/provider/v1/${vendor}/${action}`,
+    headers,
+    payload,
+  });
   return { http: res.statusCode, answer: walletAnswer.parse(res.json()) };
 };
 
 /** Expects `send` to be refused with `status` and to leave every money table as it was. */
-const expectRefused = async (http: number, status: string, send: () => Promise<{ http: number; answer: { status: string } }>) => {
+const expectRefused = async (
+  http: number,
+  status: string,
+  send: () => Promise<{ http: number; answer: { status: string } }>,
+) => {
   const before = await moneyRows(t.database);
   const res = await send();
   expect({ http: res.http, status: res.answer.status }).toEqual({ http, status });
@@ -42,39 +63,60 @@ const expectRefused = async (http: number, status: string, send: () => Promise<{
 describe('signatures: refused with 401 INVALID_SIGNATURE, nothing written', () => {
   const betBody = async () => {
     const { member, token } = await newPlayer();
-    return { transactionId: `${uniquePrefix('sig')}B`, roundId: 'sig-R', playerId: String(member.id), token, gameCode: 'MS001', amount: 100 };
+    return {
+      transactionId: `${uniquePrefix('sig')}B`,
+      roundId: 'sig-R',
+      playerId: String(member.id),
+      token,
+      gameCode: 'MS001',
+      amount: 100,
+    };
   };
 
   it('a tampered body (signed for 100, sent with 100000)', async () => {
     const body = await betBody();
     const headers = signedHeaders(DEMO_SECRET, JSON.stringify(body));
-    await expectRefused(401, 'INVALID_SIGNATURE', () => raw('bet', JSON.stringify({ ...body, amount: 100_000 }), headers));
+    await expectRefused(401, 'INVALID_SIGNATURE', () =>
+      raw('bet', JSON.stringify({ ...body, amount: 100_000 }), headers),
+    );
   });
 
   it('one byte of whitespace added to the signed body', async () => {
     const body = JSON.stringify(await betBody());
-    await expectRefused(401, 'INVALID_SIGNATURE', () => raw('bet', `${body} `, signedHeaders(DEMO_SECRET, body)));
+    await expectRefused(401, 'INVALID_SIGNATURE', () =>
+      raw('bet', `${body} `, signedHeaders(DEMO_SECRET, body)),
+    );
   });
 
   it('a wrong secret', async () => {
     const body = await betBody();
-    await expectRefused(401, 'INVALID_SIGNATURE', () => vendorCall(t.app, { secret: 'not-the-secret' })('bet', body));
+    await expectRefused(401, 'INVALID_SIGNATURE', () =>
+      vendorCall(t.app, { secret: 'not-the-secret' })('bet', body),
+    );
   });
 
   it('a timestamp 6 minutes old', async () => {
     const body = await betBody();
-    await expectRefused(401, 'INVALID_SIGNATURE', () => vendorCall(t.app, { now: Date.now() - 6 * 60_000 })('bet', body));
+    await expectRefused(401, 'INVALID_SIGNATURE', () =>
+      vendorCall(t.app, { now: Date.now() - 6 * 60_000 })('bet', body),
+    );
   });
 
   it('a timestamp 6 minutes in the future', async () => {
     const body = await betBody();
-    await expectRefused(401, 'INVALID_SIGNATURE', () => vendorCall(t.app, { now: Date.now() + 6 * 60_000 })('bet', body));
+    await expectRefused(401, 'INVALID_SIGNATURE', () =>
+      vendorCall(t.app, { now: Date.now() + 6 * 60_000 })('bet', body),
+    );
   });
 
   it('a signature over another timestamp than the one sent', async () => {
     const body = JSON.stringify(await betBody());
     const now = Date.now();
-    const headers = { 'content-type': 'application/json', 'x-timestamp': String(now), 'x-signature': signBody(DEMO_SECRET, String(now - 1), body) };
+    const headers = {
+      'content-type': 'application/json',
+      'x-timestamp': String(now),
+      'x-signature': signBody(DEMO_SECRET, String(now - 1), body),
+    };
     await expectRefused(401, 'INVALID_SIGNATURE', () => raw('bet', body, headers));
   });
 
@@ -82,40 +124,130 @@ describe('signatures: refused with 401 INVALID_SIGNATURE, nothing written', () =
     ['no headers', {}],
     ['no signature', { 'x-timestamp': String(Date.now()) }],
     ['no timestamp', { 'x-signature': 'a'.repeat(64) }],
-    ['an uppercase or short signature', { 'x-timestamp': String(Date.now()), 'x-signature': 'ABC' }],
+    [
+      'an uppercase or short signature',
+      { 'x-timestamp': String(Date.now()), 'x-signature': 'ABC' },
+    ],
   ])('%s', async (_name, headers) => {
     const body = JSON.stringify(await betBody());
-    await expectRefused(401, 'INVALID_SIGNATURE', () => raw('bet', body, { 'content-type': 'application/json', ...headers }));
+    await expectRefused(401, 'INVALID_SIGNATURE', () =>
+      raw('bet', body, { 'content-type': 'application/json', ...headers }),
+    );
   });
 
   it('an unknown vendor, even with a valid-looking signature', async () => {
     const body = await betBody();
-    await expectRefused(401, 'INVALID_SIGNATURE', () => vendorCall(t.app, { vendor: 'NOBODY' })('bet', body));
+    await expectRefused(401, 'INVALID_SIGNATURE', () =>
+      vendorCall(t.app, { vendor: 'NOBODY' })('bet', body),
+    );
   });
 
   it('the demo vendor called on a merchant that did not register it', async () => {
     const body = await betBody();
     const other = await createMerchant(t.database, `m${uniquePrefix('sig').replace(/\W/g, '')}`);
-    await expectRefused(401, 'INVALID_SIGNATURE', () => vendorCall(t.app, { merchant: other.code })('bet', body));
+    await expectRefused(401, 'INVALID_SIGNATURE', () =>
+      vendorCall(t.app, { merchant: other.code })('bet', body),
+    );
   });
 });
 
 describe('malformed calls: 400 INVALID_REQUEST, nothing written', () => {
-  const signedRaw = (action: string, payload: string) => raw(action, payload, signedHeaders(DEMO_SECRET, payload));
+  const signedRaw = (action: string, payload: string) =>
+    raw(action, payload, signedHeaders(DEMO_SECRET, payload));
 
   it.each([
     ['malformed JSON', 'bet', '{"transactionId": '],
     ['an empty body', 'bet', ''],
     ['a JSON array', 'bet', '[]'],
     ['missing fields', 'bet', JSON.stringify({ transactionId: 'm1', amount: 1 })],
-    ['a negative amount', 'bet', JSON.stringify({ transactionId: 'm2', roundId: 'r', playerId: '1', token: 'x', gameCode: 'MS001', amount: -100 })],
-    ['a zero bet', 'bet', JSON.stringify({ transactionId: 'm3', roundId: 'r', playerId: '1', token: 'x', gameCode: 'MS001', amount: 0 })],
-    ['a fractional amount', 'bet', JSON.stringify({ transactionId: 'm4', roundId: 'r', playerId: '1', token: 'x', gameCode: 'MS001', amount: 1.5 })],
-    ['an amount as a string', 'bet', JSON.stringify({ transactionId: 'm5', roundId: 'r', playerId: '1', token: 'x', gameCode: 'MS001', amount: '100' })],
-    ['an amount above 2^53', 'bet', '{"transactionId":"m6","roundId":"r","playerId":"1","token":"x","gameCode":"MS001","amount":9007199254740993}'],
-    ['an unknown field', 'bet', JSON.stringify({ transactionId: 'm7', roundId: 'r', playerId: '1', token: 'x', gameCode: 'MS001', amount: 1, bonus: 5 })],
-    ['a negative win', 'win', JSON.stringify({ transactionId: 'm8', roundId: 'r', playerId: '1', gameCode: 'MS001', amount: -1, roundFinished: true })],
-    ['an id with spaces', 'rollback', JSON.stringify({ transactionId: 'a b', referenceTransactionId: 'x', roundId: 'r', playerId: '1' })],
+    [
+      'a negative amount',
+      'bet',
+      JSON.stringify({
+        transactionId: 'm2',
+        roundId: 'r',
+        playerId: '1',
+        token: 'x',
+        gameCode: 'MS001',
+        amount: -100,
+      }),
+    ],
+    [
+      'a zero bet',
+      'bet',
+      JSON.stringify({
+        transactionId: 'm3',
+        roundId: 'r',
+        playerId: '1',
+        token: 'x',
+        gameCode: 'MS001',
+        amount: 0,
+      }),
+    ],
+    [
+      'a fractional amount',
+      'bet',
+      JSON.stringify({
+        transactionId: 'm4',
+        roundId: 'r',
+        playerId: '1',
+        token: 'x',
+        gameCode: 'MS001',
+        amount: 1.5,
+      }),
+    ],
+    [
+      'an amount as a string',
+      'bet',
+      JSON.stringify({
+        transactionId: 'm5',
+        roundId: 'r',
+        playerId: '1',
+        token: 'x',
+        gameCode: 'MS001',
+        amount: '100',
+      }),
+    ],
+    [
+      'an amount above 2^53',
+      'bet',
+      '{"transactionId":"m6","roundId":"r","playerId":"1","token":"x","gameCode":"MS001","amount":9007199254740993}',
+    ],
+    [
+      'an unknown field',
+      'bet',
+      JSON.stringify({
+        transactionId: 'm7',
+        roundId: 'r',
+        playerId: '1',
+        token: 'x',
+        gameCode: 'MS001',
+        amount: 1,
+        bonus: 5,
+      }),
+    ],
+    [
+      'a negative win',
+      'win',
+      JSON.stringify({
+        transactionId: 'm8',
+        roundId: 'r',
+        playerId: '1',
+        gameCode: 'MS001',
+        amount: -1,
+        roundFinished: true,
+      }),
+    ],
+    [
+      'an id with spaces',
+      'rollback',
+      JSON.stringify({
+        transactionId: 'a b',
+        referenceTransactionId: 'x',
+        roundId: 'r',
+        playerId: '1',
+      }),
+    ],
     ['an unknown action', 'deposit', JSON.stringify({ playerId: '1', amount: 100 })],
   ])('%s', async (_name, action, payload) => {
     await expectRefused(400, 'INVALID_REQUEST', () => signedRaw(action, payload));
@@ -126,9 +258,18 @@ describe('tokens, players, blocked players', () => {
   it('an unknown token: authenticate and bet answer INVALID_TOKEN, nothing written', async () => {
     const { member } = await newPlayer();
     const call = vendorCall(t.app);
-    await expectRefused(200, 'INVALID_TOKEN', () => call('authenticate', { token: 'no-such-token' }));
     await expectRefused(200, 'INVALID_TOKEN', () =>
-      call('bet', { transactionId: `${uniquePrefix('tk')}B`, roundId: 'r', playerId: String(member.id), token: 'no-such-token', gameCode: 'MS001', amount: 1 }),
+      call('authenticate', { token: 'no-such-token' }),
+    );
+    await expectRefused(200, 'INVALID_TOKEN', () =>
+      call('bet', {
+        transactionId: `${uniquePrefix('tk')}B`,
+        roundId: 'r',
+        playerId: String(member.id),
+        token: 'no-such-token',
+        gameCode: 'MS001',
+        amount: 1,
+      }),
     );
   });
 
@@ -137,10 +278,24 @@ describe('tokens, players, blocked players', () => {
     const b = await newPlayer();
     const call = vendorCall(t.app);
     await expectRefused(200, 'INVALID_TOKEN', () =>
-      call('bet', { transactionId: `${uniquePrefix('tk')}B`, roundId: 'r', playerId: String(a.member.id), token: b.token, gameCode: 'MS001', amount: 1 }),
+      call('bet', {
+        transactionId: `${uniquePrefix('tk')}B`,
+        roundId: 'r',
+        playerId: String(a.member.id),
+        token: b.token,
+        gameCode: 'MS001',
+        amount: 1,
+      }),
     );
     await expectRefused(200, 'INVALID_TOKEN', () =>
-      call('bet', { transactionId: `${uniquePrefix('tk')}B`, roundId: 'r', playerId: String(a.member.id), token: a.token, gameCode: 'MS999', amount: 1 }),
+      call('bet', {
+        transactionId: `${uniquePrefix('tk')}B`,
+        roundId: 'r',
+        playerId: String(a.member.id),
+        token: a.token,
+        gameCode: 'MS999',
+        amount: 1,
+      }),
     );
     expect(await balanceOf(t.database, a.member)).toBe(10_000n);
   });
@@ -151,9 +306,34 @@ describe('tokens, players, blocked players', () => {
     const playerId = '999999999';
     const p = uniquePrefix('nf');
     await expectRefused(200, 'PLAYER_NOT_FOUND', () => call('balance', { playerId }));
-    await expectRefused(200, 'PLAYER_NOT_FOUND', () => call('bet', { transactionId: `${p}B`, roundId: 'r', playerId, token, gameCode: 'MS001', amount: 1 }));
-    await expectRefused(200, 'PLAYER_NOT_FOUND', () => call('win', { transactionId: `${p}W`, roundId: 'r', playerId, gameCode: 'MS001', amount: 1, roundFinished: true }));
-    await expectRefused(200, 'PLAYER_NOT_FOUND', () => call('rollback', { transactionId: `${p}X`, referenceTransactionId: `${p}B`, roundId: 'r', playerId }));
+    await expectRefused(200, 'PLAYER_NOT_FOUND', () =>
+      call('bet', {
+        transactionId: `${p}B`,
+        roundId: 'r',
+        playerId,
+        token,
+        gameCode: 'MS001',
+        amount: 1,
+      }),
+    );
+    await expectRefused(200, 'PLAYER_NOT_FOUND', () =>
+      call('win', {
+        transactionId: `${p}W`,
+        roundId: 'r',
+        playerId,
+        gameCode: 'MS001',
+        amount: 1,
+        roundFinished: true,
+      }),
+    );
+    await expectRefused(200, 'PLAYER_NOT_FOUND', () =>
+      call('rollback', {
+        transactionId: `${p}X`,
+        referenceTransactionId: `${p}B`,
+        roundId: 'r',
+        playerId,
+      }),
+    );
   });
 
   it('a blocked player: a new bet is PLAYER_BLOCKED, but the win and the rollback of earlier bets are OK', async () => {
@@ -164,9 +344,18 @@ describe('tokens, players, blocked players', () => {
     await t.database.query(`update members set status = 'blocked' where id = $1`, [member.id]);
     const auth = await vendorCall(t.app)('authenticate', { token });
     expect(auth.answer).toMatchObject({ status: 'PLAYER_BLOCKED', balance: 700 });
-    expect(await calls.bet(`${p}B3`, `${p}R3`, 50)).toMatchObject({ status: 'PLAYER_BLOCKED', balance: 700 });
-    expect(await calls.win(`${p}W1`, `${p}R1`, 300)).toMatchObject({ status: 'OK', balance: 1_000 });
-    expect(await calls.rollback(`${p}X2`, `${p}B2`, `${p}R2`)).toMatchObject({ status: 'OK', balance: 1_200 });
+    expect(await calls.bet(`${p}B3`, `${p}R3`, 50)).toMatchObject({
+      status: 'PLAYER_BLOCKED',
+      balance: 700,
+    });
+    expect(await calls.win(`${p}W1`, `${p}R1`, 300)).toMatchObject({
+      status: 'OK',
+      balance: 1_000,
+    });
+    expect(await calls.rollback(`${p}X2`, `${p}B2`, `${p}R2`)).toMatchObject({
+      status: 'OK',
+      balance: 1_200,
+    });
     expect(await balanceOf(t.database, member)).toBe(1_200n);
   });
 
@@ -177,11 +366,19 @@ describe('tokens, players, blocked players', () => {
     const expired = await launchTokenFor(t.database, member, { expiresInMinutes: -1 });
     const late = playerCalls(t.app, member, expired);
     const before = await moneyRows(t.database);
-    expect(await late.bet(`${p}B2`, `${p}R2`, 100)).toMatchObject({ status: 'INVALID_TOKEN', balance: 900 });
+    expect(await late.bet(`${p}B2`, `${p}R2`, 100)).toMatchObject({
+      status: 'INVALID_TOKEN',
+      balance: 900,
+    });
     expect(await moneyRows(t.database)).toEqual(before);
-    expect((await vendorCall(t.app)('authenticate', { token: expired })).answer.status).toBe('INVALID_TOKEN');
+    expect((await vendorCall(t.app)('authenticate', { token: expired })).answer.status).toBe(
+      'INVALID_TOKEN',
+    );
     expect(await late.win(`${p}W1`, `${p}R1`, 400)).toMatchObject({ status: 'OK', balance: 1_300 });
     // The refused bet was not stored: once the player has a live token, the same id goes through.
-    expect(await calls.bet(`${p}B2`, `${p}R2`, 100)).toMatchObject({ status: 'OK', balance: 1_200 });
+    expect(await calls.bet(`${p}B2`, `${p}R2`, 100)).toMatchObject({
+      status: 'OK',
+      balance: 1_200,
+    });
   });
 });

@@ -17,7 +17,8 @@ export function createVendorRegistry(repo: ProviderRepository, now: () => number
       const rows = await repo.allVendors();
       byKey = new Map(rows.map((v) => [key(v.merchantId, v.code), v]));
       byCode = new Map();
-      for (const v of rows) byCode.set(v.code.toUpperCase(), [...(byCode.get(v.code.toUpperCase()) ?? []), v]);
+      for (const v of rows)
+        byCode.set(v.code.toUpperCase(), [...(byCode.get(v.code.toUpperCase()) ?? []), v]);
       loadedAt = now();
     },
     /** Every merchant's registration of a vendor code (the signature tells which one is calling). */

@@ -31,11 +31,17 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('bet' as const), r: round }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('betChanged' as const), r: round }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('win' as const), r: round }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('rollback' as const), r: round, x: fc.nat(1) }), weight: 3 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('rollback' as const), r: round, x: fc.nat(1) }),
+    weight: 3,
+  },
 );
 const scenario = fc.record({
   bets: fc.array(fc.integer({ min: 1, max: 400 }), { minLength: ROUNDS, maxLength: ROUNDS }),
-  wins: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 600 })), { minLength: ROUNDS, maxLength: ROUNDS }),
+  wins: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 600 })), {
+    minLength: ROUNDS,
+    maxLength: ROUNDS,
+  }),
   ops: fc.array(op, { minLength: 1, maxLength: 24 }),
 });
 
@@ -78,7 +84,11 @@ describe('vendor sequences (property)', () => {
             const a = await calls.bet(bet, roundId, amount);
             if (m.bet) expect(a).toEqual(m.bet);
             else {
-              const status = m.tombstoned ? 'DUPLICATE_CONFLICT' : balance >= amount ? 'OK' : 'INSUFFICIENT_FUNDS';
+              const status = m.tombstoned
+                ? 'DUPLICATE_CONFLICT'
+                : balance >= amount
+                  ? 'OK'
+                  : 'INSUFFICIENT_FUNDS';
               if (status === 'OK') {
                 balance -= amount;
                 m.applied = true;
@@ -89,7 +99,10 @@ describe('vendor sequences (property)', () => {
           } else if (o.kind === 'betChanged') {
             // Only a resend of a stored id is a conflict (a first send would just be a new bet).
             if (!m.bet) continue;
-            expect(await calls.bet(bet, roundId, amount + 1)).toMatchObject({ status: 'DUPLICATE_CONFLICT', balance });
+            expect(await calls.bet(bet, roundId, amount + 1)).toMatchObject({
+              status: 'DUPLICATE_CONFLICT',
+              balance,
+            });
           } else if (o.kind === 'win') {
             const a = await calls.win(win, roundId, winAmount);
             if (m.win) expect(a).toEqual(m.win);
@@ -119,7 +132,10 @@ describe('vendor sequences (property)', () => {
         }
 
         // As a whole: charged exactly for applied bets not rolled back, credited for applied wins.
-        const charged = rounds.reduce((s, m, r) => s + (m.applied && !m.refunded ? (bets[r] ?? 0) : 0), 0);
+        const charged = rounds.reduce(
+          (s, m, r) => s + (m.applied && !m.refunded ? (bets[r] ?? 0) : 0),
+          0,
+        );
         const credited = rounds.reduce((s, m, r) => s + (m.win ? (wins[r] ?? 0) : 0), 0);
         expect(await balanceOf(t.database, member)).toBe(BigInt(FUNDS - charged + credited));
         const multi = await t.database.query(

@@ -12,7 +12,11 @@ export function createSessionRepository(db: Database) {
       return row.id;
     },
     /** The unrevoked, unexpired session of a token hash within a merchant. */
-    async findLive(merchantId: number, tokenHash: string, now: Date): Promise<(SessionInfo & { lastSeenAt: Date }) | null> {
+    async findLive(
+      merchantId: number,
+      tokenHash: string,
+      now: Date,
+    ): Promise<(SessionInfo & { lastSeenAt: Date }) | null> {
       const rows = await db
         .select({
           sessionId: sessions.id,
@@ -41,7 +45,11 @@ export function createSessionRepository(db: Database) {
      * sessions one after the other (each revoking the ones before it) and one session stays live.
      */
     async lockMember(memberId: number): Promise<void> {
-      await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+      await db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for('update');
     },
     async touch(id: number, now: Date, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
@@ -53,7 +61,12 @@ export function createSessionRepository(db: Database) {
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
     /** Revokes every live session of a member except `keepId` (login elsewhere, password change). */
-    async revokeOthers(memberId: number, keepId: number | null, reason: string, now: Date): Promise<void> {
+    async revokeOthers(
+      memberId: number,
+      keepId: number | null,
+      reason: string,
+      now: Date,
+    ): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: now, revokeReason: reason })

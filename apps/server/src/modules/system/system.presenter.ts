@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-const randomKey = (): string => Array.from(randomBytes(8), (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
+const randomKey = (): string =>
+  Array.from(randomBytes(8), (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
 
 /** Builds the status payload of a merchant for one visitor. */
 export function presentStatus(
@@ -67,6 +68,9 @@ export function presentStatus(
 
 const flag = (s: MerchantRow['settings'], modId: string): boolean => {
   const walk = (nodes: typeof s.whitelabel): boolean =>
-    nodes.some((n) => (n.modId === modId && n.enabled === '1') || (n.enabled === '1' && walk(n.childrenNodes)));
+    nodes.some(
+      (n) =>
+        (n.modId === modId && n.enabled === '1') || (n.enabled === '1' && walk(n.childrenNodes)),
+    );
   return walk(s.whitelabel);
 };

@@ -1,4 +1,10 @@
-import { countryList, domainRoute, registerSettings, systemStatus, systemWhitelabel } from '@monsoon/contracts/system';
+import {
+  countryList,
+  domainRoute,
+  registerSettings,
+  systemStatus,
+  systemWhitelabel,
+} from '@monsoon/contracts/system';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -13,7 +19,10 @@ const visitorCountry = (req: FastifyRequest, trusted: boolean): string | null =>
 };
 
 /** System calls: status, whitelabel, register settings, domain route, countries. */
-export async function registerSystemModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
+export async function registerSystemModule(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+): Promise<void> {
   const { merchants } = ctx.services;
   registerCall(app, systemStatus, ({ req }) => {
     const countryCode = visitorCountry(req, ctx.env.TRUST_PROXY);

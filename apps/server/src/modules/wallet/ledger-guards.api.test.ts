@@ -37,7 +37,10 @@ const APPEND_ONLY = '23001';
 const CHECK = '23514';
 
 /** Runs `work` in a transaction and expects the database to refuse it with `code`, changing nothing. */
-const refusedWith = async (code: string, work: (tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0]) => Promise<unknown>) => {
+const refusedWith = async (
+  code: string,
+  work: (tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0]) => Promise<unknown>,
+) => {
   const before = await snapshot();
   const error = await t.database.db.transaction(work).then(
     () => null,
@@ -47,12 +50,16 @@ const refusedWith = async (code: string, work: (tx: Parameters<Parameters<typeof
   expect(sqlStateOf(error)?.code).toBe(code);
   expect(await snapshot()).toEqual(before);
 };
-const refused = (statement: string, code = APPEND_ONLY) => refusedWith(code, (tx) => tx.execute(sql.raw(statement)));
+const refused = (statement: string, code = APPEND_ONLY) =>
+  refusedWith(code, (tx) => tx.execute(sql.raw(statement)));
 
 describe('the database refuses ledger changes', () => {
   it.each([
     ['UPDATE of an entry amount', `update entries set amount = amount + 1`],
-    ['UPDATE of an entry balance_after', `update entries set balance_after = 0 where id = (select max(id) from entries)`],
+    [
+      'UPDATE of an entry balance_after',
+      `update entries set balance_after = 0 where id = (select max(id) from entries)`,
+    ],
     ['DELETE of entries', `delete from entries`],
     ['UPDATE of a journal outcome', `update journal set outcome = 'rejected'`],
     ['DELETE of a journal', `delete from journal where id = (select max(id) from journal)`],
@@ -66,8 +73,8 @@ describe('the database refuses ledger changes', () => {
 
   it('a journal whose entries do not sum to zero is refused at commit, nothing changes', async () => {
     await refusedWith(CHECK, async (tx) => {
-        // A lone credit of 100 to a member: money out of nowhere, with a consistent account row.
-        await tx.execute(sql`with j as (
+      // A lone credit of 100 to a member: money out of nowhere, with a consistent account row.
+      await tx.execute(sql`with j as (
             insert into journal (merchant_id, kind, idem_scope, idem_key, request_hash, outcome)
             select merchant_id, 'forged', 'forged', 'forged-1', 'x', 'applied' from accounts order by id limit 1
             returning id),
@@ -80,9 +87,9 @@ describe('the database refuses ledger changes', () => {
 
   it('a journal balanced overall but not per asset is refused', async () => {
     await refusedWith(CHECK, async (tx) => {
-        await tx.execute(sql`insert into journal (merchant_id, kind, idem_scope, idem_key, request_hash, outcome)
+      await tx.execute(sql`insert into journal (merchant_id, kind, idem_scope, idem_key, request_hash, outcome)
           select merchant_id, 'forged', 'forged', 'forged-2', 'x', 'applied' from accounts order by id limit 1`);
-        await tx.execute(sql`insert into entries (journal_id, account_id, asset, amount, balance_after, account_version)
+      await tx.execute(sql`insert into entries (journal_id, account_id, asset, amount, balance_after, account_version)
           values ((select id from journal where idem_key = 'forged-2'), (select min(id) from accounts), 'PHP', 100, 0, 100000),
                  ((select id from journal where idem_key = 'forged-2'), (select min(id) from accounts), 'FUN', -100, 0, 100001)`);
     });

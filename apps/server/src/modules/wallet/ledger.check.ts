@@ -11,7 +11,6 @@ export interface LedgerReport {
   problems: string[];
 }
 
-
 /**
  * The replay checker (design/money.md §7.2), run nightly and on demand (`npm run ledger:check`) and
  * after every money test: the trial balance is zero per asset; every account's balance equals the sum
@@ -22,7 +21,9 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
   const problems: string[] = [];
   const q = async (query: ReturnType<typeof sql>) => rowsOf(await db.execute(query));
 
-  for (const r of await q(sql`select asset, sum(balance)::text as total from accounts group by asset having sum(balance) <> 0`))
+  for (const r of await q(
+    sql`select asset, sum(balance)::text as total from accounts group by asset having sum(balance) <> 0`,
+  ))
     problems.push(`trial balance of ${String(r.asset)} is ${String(r.total)}, not 0`);
 
   for (const r of await q(sql`
@@ -30,7 +31,9 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
     from accounts a left join (select account_id, sum(amount) as total from entries group by account_id) s
       on s.account_id = a.id
     where a.balance <> coalesce(s.total, 0)`))
-    problems.push(`account ${String(r.id)} balance ${String(r.balance)} != entries ${String(r.total)}`);
+    problems.push(
+      `account ${String(r.id)} balance ${String(r.balance)} != entries ${String(r.total)}`,
+    );
 
   for (const r of await q(sql`
     select a.id, a.version, count(e.id) as n, coalesce(max(e.account_version), 0) as top,
@@ -39,7 +42,9 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
     group by a.id, a.version
     having count(e.id) <> a.version or coalesce(max(e.account_version), 0) <> a.version
       or coalesce(min(e.account_version), 1) <> 1`))
-    problems.push(`account ${String(r.id)} version ${String(r.version)}: ${String(r.n)} entries, versions ${String(r.bottom)}..${String(r.top)}`);
+    problems.push(
+      `account ${String(r.id)} version ${String(r.version)}: ${String(r.n)} entries, versions ${String(r.bottom)}..${String(r.top)}`,
+    );
 
   for (const r of await q(sql`
     select a.id from accounts a
@@ -56,10 +61,13 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
     select j.id from journal j join entries e on e.journal_id = j.id where j.outcome <> 'applied' group by j.id`))
     problems.push(`rejected journal ${String(r.id)} has entries`);
 
-  for (const r of await q(sql`select id from accounts where held < 0 or (not allow_negative and balance - held < 0)`))
+  for (const r of await q(
+    sql`select id from accounts where held < 0 or (not allow_negative and balance - held < 0)`,
+  ))
     problems.push(`account ${String(r.id)} is below zero`);
 
-  const [counts] = await q(sql`select (select count(*) from accounts) as a, (select count(*) from journal) as j,
+  const [counts] =
+    await q(sql`select (select count(*) from accounts) as a, (select count(*) from journal) as j,
     (select count(*) from entries) as e`);
   return {
     ok: problems.length === 0,

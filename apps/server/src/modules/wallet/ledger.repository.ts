@@ -11,7 +11,6 @@ export interface AccountKey {
   allowNegative: boolean;
 }
 
-
 const big = (v: unknown): bigint => BigInt(String(v));
 
 /** All SQL of the ledger: accounts, journal, entries. Raw SQL on the hot path, one statement each. */
@@ -51,7 +50,16 @@ export function createLedgerRepository(db: Database) {
       relatedId: number | null;
       memo: Record<string, string | number | boolean | null> | null;
       legs: readonly { accountId: number; amount: bigint }[];
-    }): Promise<{ journalId: number | null; applied: { accountId: number; asset: string; amount: bigint; balanceAfter: bigint; version: number }[] }> {
+    }): Promise<{
+      journalId: number | null;
+      applied: {
+        accountId: number;
+        asset: string;
+        amount: bigint;
+        balanceAfter: bigint;
+        version: number;
+      }[];
+    }> {
       const values = sql.join(
         j.legs.map((l) => sql`(${l.accountId}::bigint, ${l.amount.toString()}::bigint)`),
         sql`, `,
@@ -77,7 +85,10 @@ export function createLedgerRepository(db: Database) {
             u.balance::text as balance, u.version, (select count(*) from e) as written
           from (select 1) one left join u on true`),
       );
-      const journalId = rows[0]?.journal_id === null || rows[0]?.journal_id === undefined ? null : Number(rows[0].journal_id);
+      const journalId =
+        rows[0]?.journal_id === null || rows[0]?.journal_id === undefined
+          ? null
+          : Number(rows[0].journal_id);
       const applied = rows
         .filter((r) => r.id !== null && r.id !== undefined)
         .map((r) => ({
@@ -111,17 +122,26 @@ export function createLedgerRepository(db: Database) {
     },
     /** Balance and held of one account (no lock). */
     async balanceOf(accountId: number): Promise<{ balance: bigint; held: bigint } | null> {
-      const rows = rowsOf(await db.execute(sql`select balance, held from accounts where id = ${accountId}`));
+      const rows = rowsOf(
+        await db.execute(sql`select balance, held from accounts where id = ${accountId}`),
+      );
       const r = rows[0];
       return r ? { balance: big(r.balance), held: big(r.held) } : null;
     },
     /** A member's accounts per asset (no lock). */
-    async memberBalances(merchantId: number, memberId: number): Promise<{ asset: string; balance: bigint; held: bigint }[]> {
+    async memberBalances(
+      merchantId: number,
+      memberId: number,
+    ): Promise<{ asset: string; balance: bigint; held: bigint }[]> {
       const rows = rowsOf(
         await db.execute(sql`select asset, balance, held from accounts where merchant_id = ${merchantId}
           and owner_kind = 'member' and owner_id = ${memberId} order by asset`),
       );
-      return rows.map((r) => ({ asset: String(r.asset), balance: big(r.balance), held: big(r.held) }));
+      return rows.map((r) => ({
+        asset: String(r.asset),
+        balance: big(r.balance),
+        held: big(r.held),
+      }));
     },
   };
 }

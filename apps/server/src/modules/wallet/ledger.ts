@@ -59,7 +59,8 @@ export function checkBalanced(legs: readonly Leg[]): void {
     if (leg.amount === 0n) throw new Error('a leg of zero');
     sums.set(leg.asset, (sums.get(leg.asset) ?? 0n) + leg.amount);
   }
-  for (const [asset, sum] of sums) if (sum !== 0n) throw new Error(`movement does not balance in ${asset}`);
+  for (const [asset, sum] of sums)
+    if (sum !== 0n) throw new Error(`movement does not balance in ${asset}`);
 }
 
 /** Merges legs on the same account and orders them: member accounts, then system accounts, by id. */

@@ -30,7 +30,11 @@ export function presentBalance(
 }
 
 /** One round as the betting record shows it. */
-export function presentRound(round: GameRoundRow, vendorCode: string, scale: number): z.infer<typeof roundRecordSchema> {
+export function presentRound(
+  round: GameRoundRow,
+  vendorCode: string,
+  scale: number,
+): z.infer<typeof roundRecordSchema> {
   const stake = round.stake - round.refunded;
   return {
     roundId: round.roundId,

@@ -1,4 +1,9 @@
-import { bettingRecords, consolidatedFunds, merchantWallet, walletBalance } from '@monsoon/contracts/wallet';
+import {
+  bettingRecords,
+  consolidatedFunds,
+  merchantWallet,
+  walletBalance,
+} from '@monsoon/contracts/wallet';
 import { minorToWire } from '@monsoon/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
@@ -13,16 +18,27 @@ const SCALE = 2;
 
 /** Parses the record range: a date alone means the whole day (UTC+8, the platform's business day). */
 const parseDay = (text: string, endOfDay: boolean): Date => {
-  const full = text.length === 10 ? `${text}T${endOfDay ? '23:59:59.999' : '00:00:00'}+08:00` : `${text.replace(' ', 'T')}+08:00`;
+  const full =
+    text.length === 10
+      ? `${text}T${endOfDay ? '23:59:59.999' : '00:00:00'}+08:00`
+      : `${text.replace(' ', 'T')}+08:00`;
   return new Date(full);
 };
 
 /** Balance, consolidated funds, merchant wallet mode, betting records. */
-export async function registerWalletModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
+export async function registerWalletModule(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+): Promise<void> {
   const { wallet } = ctx.services;
   const rounds = createProviderRepository(ctx.database.db);
 
-  const memberBalance = async (merchantId: number, memberId: number, type: number, currency: string) => {
+  const memberBalance = async (
+    merchantId: number,
+    memberId: number,
+    type: number,
+    currency: string,
+  ) => {
     const asset = wallet.assetOf(type, currency);
     // A trial account sees its play money from the first balance read (granted once, idempotent).
     if (asset === FUN_ASSET) await wallet.grantFun({ merchantId, memberId });
@@ -32,12 +48,28 @@ export async function registerWalletModule(app: FastifyInstance, ctx: ModuleCont
   };
 
   registerCall(app, walletBalance, async ({ req, session }) => {
-    const b = await memberBalance(req.merchant.id, session.memberId, session.type, req.merchant.currency);
-    return presentBalance(b.asset, SCALE, b.balance, b.held, b.asset === req.merchant.currency ? req.merchant.currencySymbol : b.asset);
+    const b = await memberBalance(
+      req.merchant.id,
+      session.memberId,
+      session.type,
+      req.merchant.currency,
+    );
+    return presentBalance(
+      b.asset,
+      SCALE,
+      b.balance,
+      b.held,
+      b.asset === req.merchant.currency ? req.merchant.currencySymbol : b.asset,
+    );
   });
 
   registerCall(app, consolidatedFunds, async ({ req, session }) => {
-    const b = await memberBalance(req.merchant.id, session.memberId, session.type, req.merchant.currency);
+    const b = await memberBalance(
+      req.merchant.id,
+      session.memberId,
+      session.type,
+      req.merchant.currency,
+    );
     return {
       balance: minorToWire(b.balance - b.held, SCALE),
       currency: b.asset,
@@ -60,9 +92,11 @@ export async function registerWalletModule(app: FastifyInstance, ctx: ModuleCont
   registerCall(app, bettingRecords, async ({ session, query }) => {
     const from = parseDay(query.startDate, false);
     const to = parseDay(query.endDate, true);
-    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw invalidRequest({ startDate: 'not a date' });
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()))
+      throw invalidRequest({ startDate: 'not a date' });
     if (to < from) throw invalidRequest({ endDate: 'must not be before startDate' });
-    if (to.getTime() - from.getTime() > 93 * 24 * 3600_000) throw invalidRequest({ endDate: 'a range is at most 3 months' });
+    if (to.getTime() - from.getTime() > 93 * 24 * 3600_000)
+      throw invalidRequest({ endDate: 'a range is at most 3 months' });
     const { rows, total } = await rounds.roundsOf(
       session.memberId,
       from,

@@ -60,19 +60,28 @@ export function createWalletService(db: Database) {
     /** The member's house sub-account for an asset (money.md §2: hot accounts are sharded). */
     houseAccountId: (ref: MemberRef, asset: string, scope?: Database) =>
       cachedId(ref.merchantId, 'house', 0, asset, houseShardOf(ref.memberId), scope),
-    systemAccountId: (merchantId: number, kind: string, asset: string) => cachedId(merchantId, kind, 0, asset, 0),
+    systemAccountId: (merchantId: number, kind: string, asset: string) =>
+      cachedId(merchantId, kind, 0, asset, 0),
     /** Balances of a member per asset (accounts not yet used are absent). */
     balances: (ref: MemberRef) => repo.memberBalances(ref.merchantId, ref.memberId),
     /** Available balance (balance minus holds) of a member in one asset; 0 without an account. */
     async available(ref: MemberRef, asset: string, scope?: Database): Promise<bigint> {
-      const row = await ledger.repository(scope).balanceOf(await service.memberAccountId(ref, asset, scope));
+      const row = await ledger
+        .repository(scope)
+        .balanceOf(await service.memberAccountId(ref, asset, scope));
       return row ? row.balance - row.held : 0n;
     },
     /**
      * Credits a member from the merchant's bank account (seed data, sandbox funding), once per key.
      * Answers false when the key was used before.
      */
-    async credit(ref: MemberRef, asset: string, amount: bigint, kind: string, key: string): Promise<boolean> {
+    async credit(
+      ref: MemberRef,
+      asset: string,
+      amount: bigint,
+      kind: string,
+      key: string,
+    ): Promise<boolean> {
       const member = await service.memberAccountId(ref, asset);
       const bank = await service.systemAccountId(ref.merchantId, 'bank', asset);
       try {

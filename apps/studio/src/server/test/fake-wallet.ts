@@ -50,7 +50,9 @@ export class FakeWallet {
 
   async stop(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
     this.server = undefined;
   }
 
@@ -71,15 +73,28 @@ export class FakeWallet {
       raw,
     );
     const parsed: unknown = JSON.parse(raw);
-    const body: Record<string, unknown> = typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
+    const body: Record<string, unknown> =
+      typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
     this.calls.push({ action, raw, body, signatureOk, behaviour });
     if (behaviour === 'drop') {
       req.socket.destroy();
       return;
     }
-    if (behaviour === 'http500') return this.reply(res, 500, { status: 'INTERNAL_ERROR', balance: 0, currency: this.currency });
-    if (behaviour === 'internal') return this.reply(res, 200, { status: 'INTERNAL_ERROR', balance: 0, currency: this.currency });
-    const answer = signatureOk ? this.apply(action, body) : { status: 'INVALID_SIGNATURE' as const, balance: 0, currency: this.currency };
+    if (behaviour === 'http500')
+      return this.reply(res, 500, {
+        status: 'INTERNAL_ERROR',
+        balance: 0,
+        currency: this.currency,
+      });
+    if (behaviour === 'internal')
+      return this.reply(res, 200, {
+        status: 'INTERNAL_ERROR',
+        balance: 0,
+        currency: this.currency,
+      });
+    const answer = signatureOk
+      ? this.apply(action, body)
+      : { status: 'INVALID_SIGNATURE' as const, balance: 0, currency: this.currency };
     if (behaviour === 'slow') await new Promise((resolve) => setTimeout(resolve, this.slowMs));
     this.reply(res, signatureOk ? 200 : 401, answer);
   }
@@ -88,7 +103,9 @@ export class FakeWallet {
     const base = { balance: this.balance, currency: this.currency };
     if (action === 'authenticate') {
       const playerId = this.players.get(String(body.token));
-      return playerId ? { status: 'OK', ...base, playerId, language: 'EN' } : { status: 'INVALID_TOKEN', ...base };
+      return playerId
+        ? { status: 'OK', ...base, playerId, language: 'EN' }
+        : { status: 'INVALID_TOKEN', ...base };
     }
     const id = String(body.transactionId);
     const stored = this.journal.get(id);
@@ -100,7 +117,12 @@ export class FakeWallet {
     } else {
       if (action === 'bet') this.balance -= amount;
       if (action === 'win') this.balance += amount;
-      answer = { status: 'OK', balance: this.balance, currency: this.currency, transactionId: `J-${id}` };
+      answer = {
+        status: 'OK',
+        balance: this.balance,
+        currency: this.currency,
+        transactionId: `J-${id}`,
+      };
     }
     this.journal.set(id, answer);
     return answer;

@@ -61,9 +61,21 @@ export async function startHarness(overrides: Partial<StudioConfig> = {}): Promi
 }
 
 /** A call signed like the Monsoon server signs it: a POST over its body, a GET over its path and query. */
-export function signedInject(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload = '', secret = SECRET, now = Date.now()) {
+export function signedInject(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  payload = '',
+  secret = SECRET,
+  now = Date.now(),
+) {
   const signed = method === 'GET' ? url : payload;
-  return app.inject({ method, url, payload: payload || undefined, headers: signedHeaders(secret, signed, now) });
+  return app.inject({
+    method,
+    url,
+    payload: payload || undefined,
+    headers: signedHeaders(secret, signed, now),
+  });
 }
 
 export const realLaunch: LaunchRequest = {
@@ -77,7 +89,10 @@ export const realLaunch: LaunchRequest = {
 };
 
 /** Launches through the signed endpoint; answers the launch token of the URL. */
-export async function launch(app: FastifyInstance, request: LaunchRequest = realLaunch): Promise<string> {
+export async function launch(
+  app: FastifyInstance,
+  request: LaunchRequest = realLaunch,
+): Promise<string> {
   const res = await signedInject(app, 'POST', '/launch', JSON.stringify(request));
   if (res.statusCode !== 200) throw new Error(`launch failed: ${res.statusCode} ${res.body}`);
   const url = new URL(res.json<{ url: string }>().url);

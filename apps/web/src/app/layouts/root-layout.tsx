@@ -9,8 +9,16 @@ import { ToastViewport } from '@/components/ui/toast';
 import { Splash } from '@/features/shell/components/splash';
 import { useSystemStatus } from '@/lib/api/system-status';
 
-const MaintenanceScreen = lazy(() => import('@/features/shell/components/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })));
-const RegionBlockedScreen = lazy(() => import('@/features/shell/components/region-blocked-screen').then((m) => ({ default: m.RegionBlockedScreen })));
+const MaintenanceScreen = lazy(() =>
+  import('@/features/shell/components/maintenance-screen').then((m) => ({
+    default: m.MaintenanceScreen,
+  })),
+);
+const RegionBlockedScreen = lazy(() =>
+  import('@/features/shell/components/region-blocked-screen').then((m) => ({
+    default: m.RegionBlockedScreen,
+  })),
+);
 
 /**
  * The root of every route: loads the boot payload, shows the status screens (1 maintenance,
@@ -22,7 +30,8 @@ export function RootLayout() {
   useBootSync(status.data);
   let content;
   if (status.isPending) content = <Splash />;
-  else if (status.isError) content = <ErrorState title={t('errors.network')} onRetry={() => void status.refetch()} />;
+  else if (status.isError)
+    content = <ErrorState title={t('errors.network')} onRetry={() => void status.refetch()} />;
   else if (status.data.status === 1) content = <MaintenanceScreen status={status.data} />;
   else if (status.data.status === 2) content = <RegionBlockedScreen status={status.data} />;
   else content = <SiteLayout />;

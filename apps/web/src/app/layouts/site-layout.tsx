@@ -20,7 +20,11 @@ import { useSessionStore } from '@/stores/session-store';
 import styles from './site-layout.module.css';
 
 // The inline login form (auth feature) loads after the shell; Log in / Join buttons stand in meanwhile.
-const InlineLoginForm = lazy(() => import('@/features/auth/components/inline-login-form').then((m) => ({ default: m.InlineLoginForm })));
+const InlineLoginForm = lazy(() =>
+  import('@/features/auth/components/inline-login-form').then((m) => ({
+    default: m.InlineLoginForm,
+  })),
+);
 
 /** The normal shell (status 0): the chrome the route's layout asks for around the page. */
 export function SiteLayout() {
@@ -37,13 +41,15 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      {layout.header ? <Header
+      {layout.header ? (
+        <Header
           loginSlot={
             <Suspense fallback={<AuthButtons />}>
               <InlineLoginForm />
             </Suspense>
           }
-        /> : null}
+        />
+      ) : null}
       {layout.marquee ? <NoticeMarquee /> : null}
       {layout.banner ? <BannerStrip key={pathname} group={layout.banner} /> : null}
       <div className={styles.body}>

@@ -16,7 +16,17 @@ const icons: Record<DialogIcon, typeof Info> = {
 };
 
 /** The generic dialog: icon, title, text or sanitised html, buttons, cover click, timeout (spec §2). */
-export function DialogModal({ icon, title, text, html, buttons, coverClose = true, timeout, onClose, close }: ModalComponentProps<'dialog'>) {
+export function DialogModal({
+  icon,
+  title,
+  text,
+  html,
+  buttons,
+  coverClose = true,
+  timeout,
+  onClose,
+  close,
+}: ModalComponentProps<'dialog'>) {
   const { t } = useTranslation();
   const closed = useRef(false);
   const finish = useRef(() => {});
@@ -34,16 +44,28 @@ export function DialogModal({ icon, title, text, html, buttons, coverClose = tru
     return () => window.clearTimeout(timer);
   }, [timeout]);
   const Icon = icon ? icons[icon] : null;
-  const list: DialogButton[] = buttons && buttons.length > 0 ? buttons : [{ label: t('common.ok'), variant: 'primary' }];
+  const list: DialogButton[] =
+    buttons && buttons.length > 0 ? buttons : [{ label: t('common.ok'), variant: 'primary' }];
   return (
-    <Modal title={title ?? t('dialog.defaultTitle')} hideTitle onClose={() => finish.current()} closeOnCover={coverClose} size="sm" hideClose>
+    <Modal
+      title={title ?? t('dialog.defaultTitle')}
+      hideTitle
+      onClose={() => finish.current()}
+      closeOnCover={coverClose}
+      size="sm"
+      hideClose
+    >
       <div className={styles.content}>
         {Icon ? (
           <span className={`${styles.icon} ${icon ? styles[icon] : ''}`}>
             <Icon size={34} aria-hidden />
           </span>
         ) : null}
-        {title ? <p className={styles.title} aria-hidden>{title}</p> : null}
+        {title ? (
+          <p className={styles.title} aria-hidden>
+            {title}
+          </p>
+        ) : null}
         {text ? <p className={styles.text}>{text}</p> : null}
         {html ? <SafeHtml html={html} className={styles.html} /> : null}
         <div className={styles.buttons}>

@@ -5,7 +5,15 @@ import { useFavouriteToggle } from '@/lib/catalogue/use-favourite-toggle';
 import styles from './game-tile.module.css';
 
 /** The heart of a tile (spec §4 favourite toggle); the tile shows it to real members only. */
-export function FavouriteButton({ game, name, active }: { game: FavouriteGame; name: string; active: boolean }) {
+export function FavouriteButton({
+  game,
+  name,
+  active,
+}: {
+  game: FavouriteGame;
+  name: string;
+  active: boolean;
+}) {
   const { t } = useTranslation();
   const { toggle, pendingId } = useFavouriteToggle();
   return (

@@ -34,7 +34,10 @@ const game = (over: Partial<GameItem> = {}): GameItem => ({
   ...over,
 });
 
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } });
+const ok = (value: unknown) =>
+  new Response(JSON.stringify({ success: true, value }), {
+    headers: { 'content-type': 'application/json' },
+  });
 
 interface Sent {
   method: string;
@@ -55,7 +58,10 @@ function renderTile(item: GameItem, favourites: number[] = []) {
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       sent.push({ method, path, body });
       if (path === '/wps/relay/MCSFE_getFavoriteGames') return ok(ids);
-      if (path === '/wps/relay/MCSFE_addFavoriteGameV2' || path === '/wps/relay/MCSFE_removeFavoriteGameV2') {
+      if (
+        path === '/wps/relay/MCSFE_addFavoriteGameV2' ||
+        path === '/wps/relay/MCSFE_removeFavoriteGameV2'
+      ) {
         // Held until the test lets it answer: the overlay is visible meanwhile.
         await new Promise<void>((resolve) => release.push(resolve));
         ids = method === 'POST' ? [...ids, item.nodeId] : ids.filter((id) => id !== item.nodeId);
@@ -116,7 +122,9 @@ describe('game tile', () => {
     expect(link.getAttribute('href')).toBe('/game?vassalage=MONSOON&gameId=MS001');
     fireEvent.click(link);
     expect(modals()).toEqual(['login']);
-    expect(useModalStore.getState().stack[0]?.props).toEqual({ redirectTo: '/game?vassalage=MONSOON&gameId=MS001' });
+    expect(useModalStore.getState().stack[0]?.props).toEqual({
+      redirectTo: '/game?vassalage=MONSOON&gameId=MS001',
+    });
     expect(where()).toBe('/rng');
   });
 
@@ -147,7 +155,9 @@ describe('game tile', () => {
 
   it('a game in maintenance shows its badge and cannot be opened', () => {
     useSessionStore.setState({ token: 't0k3n', isAgent: 0 });
-    renderTile(game({ maintenance: { maintainTime: Date.now() - 60_000, endTime: Date.now() + 3_600_000 } }));
+    renderTile(
+      game({ maintenance: { maintainTime: Date.now() - 60_000, endTime: Date.now() + 3_600_000 } }),
+    );
     expect(screen.getByText('Under maintenance')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Demo' })).toBeNull();
@@ -164,28 +174,46 @@ describe('favourite toggle (spec §4)', () => {
     useSessionStore.setState({ token: 't0k3n', isAgent: 0 });
     const { sent, answer } = renderTile(game(), [7]);
     const add = await screen.findByRole('button', { name: 'Add Monsoon Riches to favourites' });
-    await waitFor(() => expect(sent.some((s) => s.path === '/wps/relay/MCSFE_getFavoriteGames')).toBe(true));
+    await waitFor(() =>
+      expect(sent.some((s) => s.path === '/wps/relay/MCSFE_getFavoriteGames')).toBe(true),
+    );
     expect(add.getAttribute('aria-pressed')).toBe('false');
 
     fireEvent.click(add);
     await waitFor(() => expect(useLoadingStore.getState().count).toBe(1));
-    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', body: { nodeId: 101, vendor: 'MONSOON', gameType: 'RNG' } });
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/wps/relay/MCSFE_addFavoriteGameV2',
+      body: { nodeId: 101, vendor: 'MONSOON', gameType: 'RNG' },
+    });
     answer();
-    const remove = await screen.findByRole('button', { name: 'Remove Monsoon Riches from favourites' });
+    const remove = await screen.findByRole('button', {
+      name: 'Remove Monsoon Riches from favourites',
+    });
     expect(remove.getAttribute('aria-pressed')).toBe('true');
     expect(useLoadingStore.getState().count).toBe(0);
 
     fireEvent.click(remove);
     await waitFor(() => expect(sent.at(-1)?.method).toBe('DELETE'));
-    expect(sent.at(-1)).toEqual({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', body: { nodeId: 101, vendor: 'MONSOON', gameType: 'RNG' } });
+    expect(sent.at(-1)).toEqual({
+      method: 'DELETE',
+      path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+      body: { nodeId: 101, vendor: 'MONSOON', gameType: 'RNG' },
+    });
     answer();
-    expect((await screen.findByRole('button', { name: 'Add Monsoon Riches to favourites' })).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      (
+        await screen.findByRole('button', { name: 'Add Monsoon Riches to favourites' })
+      ).getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 
   it('removes a game that is already a favourite', async () => {
     useSessionStore.setState({ token: 't0k3n', isAgent: 0 });
     const { sent, answer } = renderTile(game(), [101]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Monsoon Riches from favourites' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Remove Monsoon Riches from favourites' }),
+    );
     await waitFor(() => expect(sent.at(-1)?.path).toBe('/wps/relay/MCSFE_removeFavoriteGameV2'));
     answer();
     await screen.findByRole('button', { name: 'Add Monsoon Riches to favourites' });

@@ -23,12 +23,15 @@ export interface GameTileProps {
 }
 
 /** The name a game shows (wire §6.2: gameName, else nodeName, else displayName). */
-export const gameNameOf = (game: GameItem): string => game.gameName || game.nodeName || game.displayName || game.gameId;
+export const gameNameOf = (game: GameItem): string =>
+  game.gameName || game.nodeName || game.displayName || game.gameId;
 /** The tile's picture (wire §6.2: showIcon, else iconUrl, else defaultIcon). */
-export const gameIconOf = (game: GameItem): string => game.showIcon || game.iconUrl || game.defaultIcon;
+export const gameIconOf = (game: GameItem): string =>
+  game.showIcon || game.iconUrl || game.defaultIcon;
 
 /** A plain left click (a modified click opens the link in a new tab as usual). */
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+const plainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
  * A game tile: picture (lazy), name, vendor, new/hot badges, the maintenance badge (such a game cannot
@@ -58,7 +61,14 @@ export function GameTile({ game, onPlay, onOpened }: GameTileProps) {
   return (
     <article className={`${styles.tile} ${closed ? styles.closed : ''}`} aria-labelledby={nameId}>
       <div className={styles.cover}>
-        <LazyImage src={gameIconOf(game)} alt="" errorAlt={t('tile.imageFailed')} width={240} height={240} className={styles.picture} />
+        <LazyImage
+          src={gameIconOf(game)}
+          alt=""
+          errorAlt={t('tile.imageFailed')}
+          width={240}
+          height={240}
+          className={styles.picture}
+        />
         <span className={styles.badges}>
           {game.isNew === 1 ? <Badge tone="primary">{t('tile.new')}</Badge> : null}
           {game.isHot === 1 ? <Badge tone="danger">{t('tile.hot')}</Badge> : null}
@@ -86,7 +96,13 @@ export function GameTile({ game, onPlay, onOpened }: GameTileProps) {
         </h3>
         <p className={styles.vendor}>{vendor}</p>
         <div className={styles.foot}>
-          {game.minBet > 0 ? <span className={styles.minBet}>{t('tile.minBet', { amount: formatBalance(game.minBet, symbol) })}</span> : <span />}
+          {game.minBet > 0 ? (
+            <span className={styles.minBet}>
+              {t('tile.minBet', { amount: formatBalance(game.minBet, symbol) })}
+            </span>
+          ) : (
+            <span />
+          )}
           {game.hasDemo && !closed ? (
             <button type="button" className={styles.demo} onClick={demo} aria-describedby={nameId}>
               {t('tile.demo')}

@@ -28,11 +28,23 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? '']
+  const classes = [
+    styles.button,
+    styles[variant],
+    styles[size],
+    block ? styles.block : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
-    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <Spinner size="sm" /> : icon}
       {children}
     </button>

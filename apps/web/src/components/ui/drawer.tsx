@@ -7,7 +7,17 @@ import { lockScroll } from '@/lib/scroll-lock';
 import styles from './drawer.module.css';
 
 /** A side sheet (mobile menu): modal semantics, Escape and backdrop close, scroll frozen. */
-export function Drawer({ title, onClose, children, side = 'left' }: { title: string; onClose: () => void; children: ReactNode; side?: 'left' | 'right' }) {
+export function Drawer({
+  title,
+  onClose,
+  children,
+  side = 'left',
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  side?: 'left' | 'right';
+}) {
   const { t } = useTranslation();
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -33,12 +43,24 @@ export function Drawer({ title, onClose, children, side = 'left' }: { title: str
   }, []);
   return createPortal(
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} className={`${styles.panel} ${styles[side]}`}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+        className={`${styles.panel} ${styles[side]}`}
+      >
         <div className={styles.header}>
           <h2 id={`${id}-title`} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('common.close')}
+          >
             <X size={20} aria-hidden />
           </button>
         </div>

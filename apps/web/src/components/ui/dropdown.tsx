@@ -14,13 +14,22 @@ export interface DropdownProps {
 }
 
 const itemsOf = (panel: HTMLElement | null): HTMLElement[] =>
-  panel ? Array.from(panel.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([disabled])')) : [];
+  panel
+    ? Array.from(panel.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([disabled])'))
+    : [];
 
 /**
  * A menu button (ARIA menu pattern): Enter/Space/ArrowDown open it and focus the first item, arrows,
  * Home and End move, Escape closes and returns focus, a click outside closes.
  */
-export function Dropdown({ button, buttonLabel, buttonClassName, children, align = 'start', panelClassName }: DropdownProps) {
+export function Dropdown({
+  button,
+  buttonLabel,
+  buttonClassName,
+  children,
+  align = 'start',
+  panelClassName,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -109,7 +118,14 @@ export interface MenuItemProps {
 }
 
 /** One item of a Dropdown menu. */
-export function MenuItem({ children, onSelect, icon, checked, tone = 'default', extra }: MenuItemProps) {
+export function MenuItem({
+  children,
+  onSelect,
+  icon,
+  checked,
+  tone = 'default',
+  extra,
+}: MenuItemProps) {
   return (
     <button
       type="button"

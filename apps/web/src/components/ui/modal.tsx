@@ -96,7 +96,13 @@ export function Modal({
             {title}
           </h2>
           {hideClose ? null : (
-            <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')} data-modal-close="true">
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('common.close')}
+              data-modal-close="true"
+            >
               <X size={20} aria-hidden />
             </button>
           )}

@@ -17,7 +17,16 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select (keyboard and screen-reader friendly everywhere). */
-export function Select({ label, options, error, hideLabel, id, className, ref, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  error,
+  hideLabel,
+  id,
+  className,
+  ref,
+  ...rest
+}: SelectProps) {
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
   return (

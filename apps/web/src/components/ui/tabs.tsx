@@ -20,7 +20,14 @@ export interface TabsProps<K extends string> {
 }
 
 /** Tabs with the ARIA tab pattern: arrow keys, Home and End move between tabs. */
-export function Tabs<K extends string>({ items, value, onChange, label, variant = 'underline', children }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  variant = 'underline',
+  children,
+}: TabsProps<K>) {
   const id = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   // A tab list wider than the screen scrolls sideways: keep the selected tab in view (only the list moves).
@@ -36,11 +43,19 @@ export function Tabs<K extends string>({ items, value, onChange, label, variant 
   const move = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     const item = next === null ? undefined : items[next];
     if (!item) return;
     event.preventDefault();
@@ -76,7 +91,12 @@ export function Tabs<K extends string>({ items, value, onChange, label, variant 
         })}
       </div>
       {children === undefined ? null : (
-        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`} className={styles.panel}>
+        <div
+          role="tabpanel"
+          id={`${id}-panel`}
+          aria-labelledby={`${id}-tab-${value}`}
+          className={styles.panel}
+        >
           {children}
         </div>
       )}

@@ -3,7 +3,10 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { useTranslation } from 'react-i18next';
 import styles from './field.module.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'size' | 'prefix'
+> {
   label: ReactNode;
   /** Shown under the field and linked with aria-describedby. */
   error?: string | null;
@@ -20,13 +23,28 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input with its error under it and an optional password reveal. */
-export function TextField({ label, error, hint, revealable, prefix, suffix, hideLabel, id, type = 'text', className, ref, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  revealable,
+  prefix,
+  suffix,
+  hideLabel,
+  id,
+  type = 'text',
+  className,
+  ref,
+  ...rest
+}: TextFieldProps) {
   const { t } = useTranslation();
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>

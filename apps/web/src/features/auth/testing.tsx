@@ -21,12 +21,54 @@ export async function initAuthTestI18n(): Promise<void> {
 
 /** The demo merchant's register rules (username letter-first 6-16, password 6-12...). */
 export const demoValidators: RegisterValidators = {
-  username: { acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 16, patternId: 1, enabled: true, required: true },
-  password: { acceptedPattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 12, patternId: 4, enabled: true, required: true },
-  email: { acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', minLength: 5, maxLength: 64, patternId: 3, enabled: true, required: false },
-  mobileNum: { acceptedPattern: '^\\d+$', minLength: 8, maxLength: 11, patternId: 6, enabled: true, required: false },
-  affiliateCode: { acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 16, patternId: 14, enabled: true, required: false },
-  paymentPassword: { acceptedPattern: '^\\d+$', minLength: 6, maxLength: 6, patternId: 6, enabled: false, required: true },
+  username: {
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    minLength: 6,
+    maxLength: 16,
+    patternId: 1,
+    enabled: true,
+    required: true,
+  },
+  password: {
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    minLength: 6,
+    maxLength: 12,
+    patternId: 4,
+    enabled: true,
+    required: true,
+  },
+  email: {
+    acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+    minLength: 5,
+    maxLength: 64,
+    patternId: 3,
+    enabled: true,
+    required: false,
+  },
+  mobileNum: {
+    acceptedPattern: '^\\d+$',
+    minLength: 8,
+    maxLength: 11,
+    patternId: 6,
+    enabled: true,
+    required: false,
+  },
+  affiliateCode: {
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    minLength: 4,
+    maxLength: 16,
+    patternId: 14,
+    enabled: true,
+    required: false,
+  },
+  paymentPassword: {
+    acceptedPattern: '^\\d+$',
+    minLength: 6,
+    maxLength: 6,
+    patternId: 6,
+    enabled: false,
+    required: true,
+  },
 };
 
 /** A status payload with the given whitelabel switches on and settings. */
@@ -35,13 +77,25 @@ export function statusFixture(
   settings: Partial<SystemStatusValue['info']['settings']> = {},
   register: RegisterValidators = demoValidators,
 ): SystemStatusValue {
-  const whitelabel: WhitelabelNode[] = on.map((modId) => ({ modId, enabled: '1', childrenNodes: [] }));
+  const whitelabel: WhitelabelNode[] = on.map((modId) => ({
+    modId,
+    enabled: '1',
+    childrenNodes: [],
+  }));
   return {
     status: 0,
     maintenance: null,
     regionRestriction: false,
     location: { ip: '127.0.0.1', countryCode: 'PH' },
-    merchant: { code: 'demo', name: 'Monsoon', currency: 'PHP', currencySymbol: 'P', defaultLanguage: 'EN', languages: ['EN'], theme: 'light' },
+    merchant: {
+      code: 'demo',
+      name: 'Monsoon',
+      currency: 'PHP',
+      currencySymbol: 'P',
+      defaultLanguage: 'EN',
+      languages: ['EN'],
+      theme: 'light',
+    },
     info: {
       customerService: [],
       domainRoute: [],
@@ -76,7 +130,12 @@ export function statusFixture(
 export function seedStatus(status: SystemStatusValue): void {
   queryClient.setQueryData(systemStatusQuery.queryKey, status);
   queryClient.setQueryData(['system', 'country'], {
-    current: { countryCode: 'PH', countryDialingCode: '63', name: 'Philippines', mobileLength: [10] },
+    current: {
+      countryCode: 'PH',
+      countryDialingCode: '63',
+      name: 'Philippines',
+      mobileLength: [10],
+    },
     list: [
       { countryCode: 'PH', countryDialingCode: '63', name: 'Philippines', mobileLength: [10] },
       { countryCode: 'MM', countryDialingCode: '95', name: 'Myanmar', mobileLength: [8, 9, 10] },
@@ -112,4 +171,4 @@ export const sessionAnswer = (overrides: Record<string, unknown> = {}) => ({
 
 /** The request paths a fetch mock saw, in order. */
 export const fetchedPaths = (mock: { mock: { calls: unknown[][] } }): string[] =>
-  mock.mock.calls.map(([url]) => (typeof url === 'string' ? url.split('?')[0] ?? '' : ''));
+  mock.mock.calls.map(([url]) => (typeof url === 'string' ? (url.split('?')[0] ?? '') : ''));

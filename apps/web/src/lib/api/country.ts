@@ -3,7 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { wireCall } from '@/lib/wire-call';
 
-const countryListCall = wireCall<typeof countryList>({ paths: ['/wps/system/country'], methods: ['GET'], modId: 'COMM3', auth: 'public' });
+const countryListCall = wireCall<typeof countryList>({
+  paths: ['/wps/system/country'],
+  methods: ['GET'],
+  modId: 'COMM3',
+  auth: 'public',
+});
 
 /** The visitor's country and the offered dialling codes (fetched on start, spec §2). */
 export const countryQuery = queryOptions({

@@ -6,7 +6,12 @@ import { wireCall } from '@/lib/wire-call';
 /** The logged-in account (wire reference §4). */
 export type MemberInfo = MemberInfoValue;
 
-const memberInfoCall = wireCall<typeof memberInfo>({ paths: ['/wps/member/info'], methods: ['GET'], modId: 'COMM3', auth: 'session' });
+const memberInfoCall = wireCall<typeof memberInfo>({
+  paths: ['/wps/member/info'],
+  methods: ['GET'],
+  modId: 'COMM3',
+  auth: 'session',
+});
 
 /** Member info of a token; `version` comes from the session store (`reloadMember`). */
 export const memberInfoQuery = (token: string, version: number) =>

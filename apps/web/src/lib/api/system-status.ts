@@ -5,7 +5,10 @@ import { systemStatusCall, systemStatusQueryFields } from '@/lib/api/system-stat
 import { sessionStore } from '@/lib/storage';
 
 /** Flattens the whitelabel tree into `{ modId: enabled }` (wire reference §8). */
-export function flattenWhitelabel(nodes: readonly WhitelabelNode[], into: Record<string, boolean> = {}): Record<string, boolean> {
+export function flattenWhitelabel(
+  nodes: readonly WhitelabelNode[],
+  into: Record<string, boolean> = {},
+): Record<string, boolean> {
   for (const node of nodes) {
     into[node.modId] = node.enabled === '1';
     flattenWhitelabel(node.childrenNodes, into);
@@ -17,8 +20,15 @@ export function flattenWhitelabel(nodes: readonly WhitelabelNode[], into: Record
  * Loads the boot payload and records the merchant code for the Merchant header. `response`: the answer
  * when src/boot.ts already asked for it.
  */
-export async function getSystemStatus(signal?: AbortSignal, response?: Promise<Response>): Promise<SystemStatusValue> {
-  const value = await callApi(systemStatusCall, { query: systemStatusQueryFields(), ...(signal ? { signal } : {}), ...(response ? { response } : {}) });
+export async function getSystemStatus(
+  signal?: AbortSignal,
+  response?: Promise<Response>,
+): Promise<SystemStatusValue> {
+  const value = await callApi(systemStatusCall, {
+    query: systemStatusQueryFields(),
+    ...(signal ? { signal } : {}),
+    ...(response ? { response } : {}),
+  });
   setMerchantFallback(value.merchant.code);
   if (!sessionStore.get('merchant')) sessionStore.set('merchant', value.merchant.code);
   if (!sessionStore.get('merchantCode')) sessionStore.set('merchantCode', value.merchant.code);
@@ -47,5 +57,8 @@ export function useMerchant(): SystemStatusValue['merchant'] | undefined {
 
 /** The whitelabel module switches as a map; `flags.MOBILENUMREG3` etc. Empty until loaded. */
 export function useWhitelabelFlags(): Readonly<Record<string, boolean>> {
-  return useQuery({ ...systemStatusQuery, select: (s) => flattenWhitelabel(s.info.whitelabel) }).data ?? {};
+  return (
+    useQuery({ ...systemStatusQuery, select: (s) => flattenWhitelabel(s.info.whitelabel) }).data ??
+    {}
+  );
 }

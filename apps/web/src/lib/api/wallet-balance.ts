@@ -5,7 +5,12 @@ import { callApi } from '@/lib/api-client';
 import { wireCall } from '@/lib/wire-call';
 
 // The header is first-load code: wire facts only, no zod (src/README.md).
-const balanceCall = wireCall<typeof walletBalance>({ paths: ['/wps/v2/wallets/balance', '/wps/wallets/balance', '/wps/wallets'], methods: ['GET'], modId: 'COMM3', auth: 'session' });
+const balanceCall = wireCall<typeof walletBalance>({
+  paths: ['/wps/v2/wallets/balance', '/wps/wallets/balance', '/wps/wallets'],
+  methods: ['GET'],
+  modId: 'COMM3',
+  auth: 'session',
+});
 
 /** The header's balance: minor units of `sumBalance` and the symbol to show (FUN for trial accounts). */
 export interface Balance {
@@ -23,7 +28,11 @@ export const balanceQuery = (token: string) =>
     queryKey: [...balanceKey, token],
     queryFn: async ({ signal }): Promise<Balance> => {
       const value = await callApi(balanceCall, { query: { typeId: 0 }, signal });
-      return { minor: wireToMinor(value.sumBalance), currency: value.currency, currencySymbol: value.currencySymbol };
+      return {
+        minor: wireToMinor(value.sumBalance),
+        currency: value.currency,
+        currencySymbol: value.currencySymbol,
+      };
     },
     staleTime: 60_000,
     retry: false,
@@ -33,4 +42,5 @@ export const balanceQuery = (token: string) =>
 export const useBalance = (token: string) => useQuery(balanceQuery(token));
 
 /** Loads the balance again wherever it is shown (after a game round, a launch closing, a focus). */
-export const refreshBalance = (client: QueryClient): Promise<void> => client.invalidateQueries({ queryKey: balanceKey });
+export const refreshBalance = (client: QueryClient): Promise<void> =>
+  client.invalidateQueries({ queryKey: balanceKey });

@@ -13,7 +13,12 @@ const addFavouriteCall = wireCall<typeof addFavoriteGame>({
 export type FavouriteGame = Pick<GameItem, 'nodeId' | 'vassalage' | 'gameType'>;
 
 /** The body both favourite actions carry. */
-export const favouriteBody = (game: FavouriteGame) => ({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
+export const favouriteBody = (game: FavouriteGame) => ({
+  nodeId: game.nodeId,
+  vendor: game.vassalage,
+  gameType: game.gameType,
+});
 
 /** Adds a favourite: POST /wps/relay/MCSFE_addFavoriteGameV2 (wire reference §6.3); answers the favourite ids. */
-export const addFavourite = (game: FavouriteGame): Promise<number[]> => callApi(addFavouriteCall, { body: favouriteBody(game) });
+export const addFavourite = (game: FavouriteGame): Promise<number[]> =>
+  callApi(addFavouriteCall, { body: favouriteBody(game) });

@@ -13,10 +13,12 @@ const favouriteIdsCall = wireCall<typeof favoriteGameIds>({
 });
 
 /** Favourites belong to real members: a token and not a trial account (spec §6). */
-export const canUseFavourites = (token: string | null, isAgent: number | null): boolean => gateDecision(token, isAgent) === 'allow';
+export const canUseFavourites = (token: string | null, isAgent: number | null): boolean =>
+  gateDecision(token, isAgent) === 'allow';
 
 /** The query key of a member's favourite ids (the add and remove answers replace it). */
-export const favouriteIdsKey = (token: string) => ['catalogue', 'favourites', 'ids', token] as const;
+export const favouriteIdsKey = (token: string) =>
+  ['catalogue', 'favourites', 'ids', token] as const;
 
 /** The member's favourite nodeIds: GET /wps/relay/MCSFE_getFavoriteGames (wire reference §6.3). */
 export const favouriteIdsQuery = (token: string) =>
@@ -37,8 +39,15 @@ export function useCanUseFavourites(): boolean {
 export function useFavouriteIds(): { ids: ReadonlySet<number>; isLoading: boolean } {
   const token = useSessionStore((s) => s.token);
   const enabled = useCanUseFavourites();
-  const query = useQuery({ ...favouriteIdsQuery(token ?? ''), enabled: enabled && token !== null, select: (ids) => new Set(ids) });
-  return { ids: (enabled ? query.data : undefined) ?? emptyIds, isLoading: enabled && query.isLoading };
+  const query = useQuery({
+    ...favouriteIdsQuery(token ?? ''),
+    enabled: enabled && token !== null,
+    select: (ids) => new Set(ids),
+  });
+  return {
+    ids: (enabled ? query.data : undefined) ?? emptyIds,
+    isLoading: enabled && query.isLoading,
+  };
 }
 
 const emptyIds: ReadonlySet<number> = new Set();

@@ -19,13 +19,26 @@ export const favouriteListKeyPrefix = ['catalogue', 'favourites', 'list'] as con
  * A page of the member's favourite games of a type, newest favourite first:
  * GET /wps/relay/MCSFE_getFavoriteGamesList (spec §3: clientType, platform, language, token, gameType).
  */
-export const favouriteListQuery = (token: string, gameType: GameType, pageNo: number, language: string) =>
+export const favouriteListQuery = (
+  token: string,
+  gameType: GameType,
+  pageNo: number,
+  language: string,
+) =>
   queryOptions({
     queryKey: [...favouriteListKeyPrefix, token, language, gameType, pageNo],
     queryFn: ({ signal }) => {
       const { platform, clientType } = catalogueRequest();
       return callApi(favouriteListCall, {
-        query: { clientType, platform, language, token, gameType, pageNo, pageSize: GAME_PAGE_SIZE },
+        query: {
+          clientType,
+          platform,
+          language,
+          token,
+          gameType,
+          pageNo,
+          pageSize: GAME_PAGE_SIZE,
+        },
         signal,
       });
     },

@@ -27,7 +27,12 @@ export interface GameListFilters {
 }
 
 /** One page of the merchant's games: GET /wps/relay/GCSGAME_gameList (wire reference §6.2). */
-export function fetchGameList(filters: GameListFilters, pageNo: number, language: string, signal?: AbortSignal) {
+export function fetchGameList(
+  filters: GameListFilters,
+  pageNo: number,
+  language: string,
+  signal?: AbortSignal,
+) {
   const { platform, clientType } = catalogueRequest();
   return callApi(gameListCall, {
     query: {
@@ -49,7 +54,17 @@ export function fetchGameList(filters: GameListFilters, pageNo: number, language
 /** A page of the game list, cached per filters, page and language. */
 export const gameListQuery = (filters: GameListFilters, pageNo: number, language: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'games', language, filters.gameType, filters.vassalage, filters.gameName?.trim() ?? '', filters.gameClassify ?? '', filters.minBet ?? null, pageNo],
+    queryKey: [
+      'catalogue',
+      'games',
+      language,
+      filters.gameType,
+      filters.vassalage,
+      filters.gameName?.trim() ?? '',
+      filters.gameClassify ?? '',
+      filters.minBet ?? null,
+      pageNo,
+    ],
     queryFn: ({ signal }) => fetchGameList(filters, pageNo, language, signal),
     staleTime: 60_000,
   });

@@ -30,7 +30,13 @@ export const recentGamesKeyPrefix = ['catalogue', 'recent'] as const;
  */
 export const recentGamesQuery = (token: string, scope: RecentGamesScope, language: string) =>
   queryOptions({
-    queryKey: [...recentGamesKeyPrefix, token, language, scope.gameType ?? '', scope.vassalage ?? ''],
+    queryKey: [
+      ...recentGamesKeyPrefix,
+      token,
+      language,
+      scope.gameType ?? '',
+      scope.vassalage ?? '',
+    ],
     queryFn: async ({ signal }): Promise<GameItem[]> => {
       const { platform, clientType } = catalogueRequest();
       const games: GameItem[] = [];

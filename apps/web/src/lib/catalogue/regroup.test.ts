@@ -9,8 +9,11 @@ import { groupOrder, prizeModeOf, regroupLanes } from './regroup';
 import { gamePath, lotteryPath, vendorAction } from './vendor-action';
 import { vendorCard } from '@/test/vendor-card';
 
-const card = (vassalage: string, gameType: VendorCard['gameType'], over: Partial<VendorCard> = {}): VendorCard =>
-  vendorCard(vassalage, { gameType, ...over });
+const card = (
+  vassalage: string,
+  gameType: VendorCard['gameType'],
+  over: Partial<VendorCard> = {},
+): VendorCard => vendorCard(vassalage, { gameType, ...over });
 const lane = (title: string, cards: VendorCard[]): Lane => ({ title, cards, gameClassify: [] });
 
 describe('regroupLanes (spec §2)', () => {

@@ -1,5 +1,9 @@
 import type { GameType, Lane, VendorCard } from '@monsoon/contracts/catalogue';
-import { cockfightGroupTitle, cockfightVendorCodes, esportsVendorCodes } from '@/config/vendor-groups';
+import {
+  cockfightGroupTitle,
+  cockfightVendorCodes,
+  esportsVendorCodes,
+} from '@/config/vendor-groups';
 
 /** The header's game types in order (wire §11; the cockfight group sits right after PVP, spec §2). */
 export const groupOrder: readonly GameType[] = [

@@ -11,4 +11,5 @@ const removeFavouriteCall = wireCall<typeof removeFavoriteGame>({
 });
 
 /** Removes a favourite: DELETE /wps/relay/MCSFE_removeFavoriteGameV2 (wire reference §6.3); answers the favourite ids. */
-export const removeFavourite = (game: FavouriteGame): Promise<number[]> => callApi(removeFavouriteCall, { body: favouriteBody(game) });
+export const removeFavourite = (game: FavouriteGame): Promise<number[]> =>
+  callApi(removeFavouriteCall, { body: favouriteBody(game) });

@@ -11,18 +11,28 @@ import { favouriteListKeyPrefix } from './favourite-list';
 import { removeFavourite } from './remove-favourite';
 
 /** What a heart click does (spec §4): an id already in the favourites is removed, otherwise added. */
-export const favouriteAction = (ids: readonly number[], nodeId: number): 'add' | 'remove' => (ids.includes(nodeId) ? 'remove' : 'add');
+export const favouriteAction = (ids: readonly number[], nodeId: number): 'add' | 'remove' =>
+  ids.includes(nodeId) ? 'remove' : 'add';
 
 /**
  * The favourite toggle (spec §4): gated (visitors log in, trial accounts are refused), sent under the
  * loading overlay; the answer's ids replace the local list and the favourite lists reload.
  */
-export function useFavouriteToggle(): { toggle: (game: FavouriteGame) => void; pendingId: number | null } {
+export function useFavouriteToggle(): {
+  toggle: (game: FavouriteGame) => void;
+  pendingId: number | null;
+} {
   const queryClient = useQueryClient();
   const gate = useActionGate();
   const mutation = useMutation({
-    mutationFn: ({ game, action }: { game: FavouriteGame; action: 'add' | 'remove'; token: string }) =>
-      withLoading(() => (action === 'add' ? addFavourite(game) : removeFavourite(game))),
+    mutationFn: ({
+      game,
+      action,
+    }: {
+      game: FavouriteGame;
+      action: 'add' | 'remove';
+      token: string;
+    }) => withLoading(() => (action === 'add' ? addFavourite(game) : removeFavourite(game))),
     onSuccess: (ids, { token }) => {
       queryClient.setQueryData(favouriteIdsKey(token), ids);
       void queryClient.invalidateQueries({ queryKey: favouriteListKeyPrefix });

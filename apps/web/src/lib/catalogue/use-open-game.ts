@@ -7,7 +7,10 @@ import { gameOpenPath, isUnderMaintenance } from './game-target';
 import { recentGamesKeyPrefix } from './recent-games';
 
 /** A game as the open actions need it. */
-export type OpenableGame = Pick<GameItem, 'vassalage' | 'gameId' | 'nodeId' | 'gameType' | 'gameCode' | 'hasDemo' | 'maintenance'>;
+export type OpenableGame = Pick<
+  GameItem,
+  'vassalage' | 'gameId' | 'nodeId' | 'gameType' | 'gameCode' | 'hasDemo' | 'maintenance'
+>;
 
 export interface OpenGame {
   /** Real play: through the action gate (visitor → login, trial → refused); answers whether it opened. */

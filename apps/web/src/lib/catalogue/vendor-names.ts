@@ -6,7 +6,9 @@ import { vendorLanesQuery } from './vendor-lanes';
 /** Vendor code → display name over every lane (the first card of a code wins). */
 export function vendorNames(lanes: readonly Lane[]): ReadonlyMap<string, string> {
   const names = new Map<string, string>();
-  for (const lane of lanes) for (const card of lane.cards) if (!names.has(card.vassalage)) names.set(card.vassalage, card.displayName);
+  for (const lane of lanes)
+    for (const card of lane.cards)
+      if (!names.has(card.vassalage)) names.set(card.vassalage, card.displayName);
   return names;
 }
 

@@ -9,7 +9,18 @@ import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { createDrawsRepository } from '@/modules/lottery/draws/draws.repository.ts';
 import { deriveResult } from '@/modules/lottery/draws/fair.ts';
 import { bettingDraw, drawByNumero } from '@/modules/lottery/draws/schedule.ts';
-import { betBody, betOk, bettor, chase, footprint, gameOf, line, onSale, placeBet, type Bettor } from './betting.fixtures.ts';
+import {
+  betBody,
+  betOk,
+  bettor,
+  chase,
+  footprint,
+  gameOf,
+  line,
+  onSale,
+  placeBet,
+  type Bettor,
+} from './betting.fixtures.ts';
 
 /** POST /lotto-vn/lgw/betting: tickets and their stake in one movement; every refusal writes nothing. */
 let t: TestApp;
@@ -47,13 +58,32 @@ describe('a bet', () => {
     expect(answer.totalAmount).toBe(17);
     expect(answer.balance).toBe(983);
     expect(await balanceOf(t.database, who.member)).toBe(100_000n - 1_700n);
-    expect(answer.tickets.map((x) => [x.gameCode, x.numero, x.betCount, x.multiple, x.singleBetPrice, x.betAmount])).toEqual([
+    expect(
+      answer.tickets.map((x) => [
+        x.gameCode,
+        x.numero,
+        x.betCount,
+        x.multiple,
+        x.singleBetPrice,
+        x.betAmount,
+      ]),
+    ).toEqual([
       ['K3_1', numero, 2, 3, 2, 12],
       ['K3_1', numero, 1, 1, 5, 5],
     ]);
     for (const ticket of answer.tickets)
-      expect(ticket).toMatchObject({ orderNo: answer.orderNo, status: 'OPEN', winAmount: null, winNo: null, prizeMode: 'LOTT', settleTime: null, betTime: clock.now().getTime() });
-    expect(await stakeJournal(answer.orderNo)).toEqual([expect.objectContaining({ kind: 'lottery.bet', entries: 2, sum: '0' })]);
+      expect(ticket).toMatchObject({
+        orderNo: answer.orderNo,
+        status: 'OPEN',
+        winAmount: null,
+        winNo: null,
+        prizeMode: 'LOTT',
+        settleTime: null,
+        betTime: clock.now().getTime(),
+      });
+    expect(await stakeJournal(answer.orderNo)).toEqual([
+      expect.objectContaining({ kind: 'lottery.bet', entries: 2, sum: '0' }),
+    ]);
     expect(await countRows(t.database, 'lottery_orders', `order_no = '${answer.orderNo}'`)).toBe(1);
     await expectLedgerClean(t.database);
   });
@@ -63,11 +93,16 @@ describe('a bet', () => {
     const answer = await betOk(
       t,
       who,
-      betBody([
-        line('VN_NORTH', 'VN_LO2', '07,12', 27, [onSale('VN_NORTH', clock)]),
-        line('VN_S_HCM', 'VN_LO2', '99', 18, [onSale('VN_S_HCM', clock)]),
-        line('VN_S_HCM', 'VN_DE', '05', 1.5, [{ numero: onSale('VN_S_HCM', clock), multiple: 2 }]),
-      ], 'LOTT'),
+      betBody(
+        [
+          line('VN_NORTH', 'VN_LO2', '07,12', 27, [onSale('VN_NORTH', clock)]),
+          line('VN_S_HCM', 'VN_LO2', '99', 18, [onSale('VN_S_HCM', clock)]),
+          line('VN_S_HCM', 'VN_DE', '05', 1.5, [
+            { numero: onSale('VN_S_HCM', clock), multiple: 2 },
+          ]),
+        ],
+        'LOTT',
+      ),
       { language: 'VI' },
     );
     expect(answer.tickets.map((x) => [x.gameName, x.betAmount])).toEqual([
@@ -86,14 +121,22 @@ describe('a bet', () => {
       { game_code: 'VN_S_HCM', unit: 100, price: 1800 },
       { game_code: 'VN_S_HCM', unit: 150, price: 150 },
     ]);
-    expect(await stakeJournal(answer.orderNo)).toEqual([expect.objectContaining({ entries: 2, sum: '0' })]);
+    expect(await stakeJournal(answer.orderNo)).toEqual([
+      expect.objectContaining({ entries: 2, sum: '0' }),
+    ]);
   });
 
   it('chasing 3 draws makes 3 tickets of one chase and creates the future draws', async () => {
     const who = await bettor(t, 100_000n);
     const numeros = chase('PK10_1', clock, 3);
     const before = await countRows(t.database, 'lottery_draws', `game_code = 'PK10_1'`);
-    const answer = await betOk(t, who, betBody([line('PK10_1', 'RACE10_DRAGON_TIGER', 'DRAGON_TIGER___', 1, numeros, { winStop: true })]));
+    const answer = await betOk(
+      t,
+      who,
+      betBody([
+        line('PK10_1', 'RACE10_DRAGON_TIGER', 'DRAGON_TIGER___', 1, numeros, { winStop: true }),
+      ]),
+    );
     expect(answer.tickets.map((x) => x.numero)).toEqual(numeros);
     expect(answer.totalAmount).toBe(6);
     const { rows } = await t.database.query(
@@ -102,7 +145,13 @@ describe('a bet', () => {
       [who.member.id],
     );
     expect(rows).toHaveLength(3);
-    for (const row of rows) expect(row).toMatchObject({ chase: rows[0]?.['id'], stop: true, status: 'open', seed_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    for (const row of rows)
+      expect(row).toMatchObject({
+        chase: rows[0]?.['id'],
+        stop: true,
+        status: 'open',
+        seed_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
     expect(await countRows(t.database, 'lottery_draws', `game_code = 'PK10_1'`)).toBe(before + 3);
   });
 
@@ -110,7 +159,12 @@ describe('a bet', () => {
     const who = await bettor(t, 10_000n);
     const orderNos = new Set<string>();
     for (const prefix of LGW_PREFIXES) {
-      const answer = await betOk(t, who, betBody([line('K3_1', 'DICE3_ODD_EVEN', 'ODD', 1, [onSale('K3_1', clock)])]), { prefix });
+      const answer = await betOk(
+        t,
+        who,
+        betBody([line('K3_1', 'DICE3_ODD_EVEN', 'ODD', 1, [onSale('K3_1', clock)])]),
+        { prefix },
+      );
       orderNos.add(answer.orderNo);
     }
     expect(orderNos.size).toBe(LGW_PREFIXES.length);
@@ -125,7 +179,12 @@ describe('refusals write nothing', () => {
   });
 
   /** Posts the lines, expects `code` at `status`, and that no money, order or ticket moved. */
-  async function refused(contents: unknown[], code: string, status = 400, headers?: Record<string, string>) {
+  async function refused(
+    contents: unknown[],
+    code: string,
+    status = 400,
+    headers?: Record<string, string>,
+  ) {
     const before = await footprint(t, who);
     const res = await placeBet(t, who, betBody(contents), headers ? { headers } : {});
     expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([status, code]);
@@ -134,8 +193,14 @@ describe('refusals write nothing', () => {
 
   it('unknown games and play types, or a play type of another kind of game', async () => {
     const numero = onSale('K3_1', clock);
-    await refused([line('K3_1', 'DICE3_SUM', '4', 1, [numero], { gameId: 999_999 })], 'lottery.game.not.found');
-    await refused([line('K3_1', 'DICE3_SUM', '4', 1, [numero], { playId: 999 })], 'lottery.play.not.found');
+    await refused(
+      [line('K3_1', 'DICE3_SUM', '4', 1, [numero], { gameId: 999_999 })],
+      'lottery.game.not.found',
+    );
+    await refused(
+      [line('K3_1', 'DICE3_SUM', '4', 1, [numero], { playId: 999 })],
+      'lottery.play.not.found',
+    );
     await refused([line('K3_1', 'VN_DE', '05', 1, [numero])], 'lottery.play.not.found');
   });
 
@@ -146,8 +211,18 @@ describe('refusals write nothing', () => {
     await refused([line('K3_1', 'DICE3_SUM', '2', 1, k3)], 'lottery.selection.option');
     await refused([line('K3_1', 'DICE3_SUM', '4,4', 1, k3)], 'lottery.selection.duplicate');
     await refused([line('11X5_1', 'PICK11X5_ANY2', '01', 1, c11x5)], 'lottery.selection.too.few');
-    await refused([line('VN_NORTH', 'VN_XIEN2', '01,02,03,04,05,06,07,08,09,10,11', 1, [onSale('VN_NORTH', clock)])], 'lottery.selection.too.many');
-    await refused([line('11X5_1', 'PICK11X5_FIRST2', '03_03', 1, c11x5)], 'lottery.selection.no.bets');
+    await refused(
+      [
+        line('VN_NORTH', 'VN_XIEN2', '01,02,03,04,05,06,07,08,09,10,11', 1, [
+          onSale('VN_NORTH', clock),
+        ]),
+      ],
+      'lottery.selection.too.many',
+    );
+    await refused(
+      [line('11X5_1', 'PICK11X5_FIRST2', '03_03', 1, c11x5)],
+      'lottery.selection.no.bets',
+    );
   });
 
   it('stakes that are not whole cents, not whole units, below the minimum or above the limits', async () => {
@@ -158,9 +233,15 @@ describe('refusals write nothing', () => {
     await refused([line('VN_NORTH', 'VN_LO2', '07', 20, north)], 'lottery.stake.invalid');
     await refused([line('VN_NORTH', 'VN_LO2', '07', 13.5, north)], 'lottery.stake.invalid');
     await refused([line('K3_1', 'DICE3_SUM', '4,5', 100_000, k3)], 'lottery.stake.limit');
-    await refused([line('K3_1', 'DICE3_SUM', '4', 20, [{ numero: onSale('K3_1', clock), multiple: 10_000 }])], 'lottery.stake.limit');
+    await refused(
+      [line('K3_1', 'DICE3_SUM', '4', 20, [{ numero: onSale('K3_1', clock), multiple: 10_000 }])],
+      'lottery.stake.limit',
+    );
     // Six tickets at the ticket limit are above the order limit.
-    await refused(Array.from({ length: 6 }, () => line('K3_1', 'DICE3_SUM', '4', 100_000, k3)), 'lottery.stake.limit');
+    await refused(
+      Array.from({ length: 6 }, () => line('K3_1', 'DICE3_SUM', '4', 100_000, k3)),
+      'lottery.stake.limit',
+    );
   });
 
   it('numeros that name no draw of the game, beyond the chase horizon, or closed', async () => {
@@ -179,29 +260,62 @@ describe('refusals write nothing', () => {
   it('a stake above the balance, a malformed Idempotency-Key or a draw listed twice', async () => {
     const poor = await bettor(t, 500n);
     const before = await footprint(t, poor);
-    const res = await placeBet(t, poor, betBody([line('K3_1', 'DICE3_SUM', '4', 6, [onSale('K3_1', clock)])]));
-    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([400, 'lottery.balance.insufficient']);
+    const res = await placeBet(
+      t,
+      poor,
+      betBody([line('K3_1', 'DICE3_SUM', '4', 6, [onSale('K3_1', clock)])]),
+    );
+    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([
+      400,
+      'lottery.balance.insufficient',
+    ]);
     expect(await footprint(t, poor)).toEqual(before);
 
     const ok = [line('K3_1', 'DICE3_SUM', '4', 1, [onSale('K3_1', clock)])];
     await refused(ok, 'request_param_err', 400, { 'idempotency-key': 'has spaces' });
     await refused(ok, 'request_param_err', 400, { 'idempotency-key': 'x'.repeat(65) });
-    await refused([line('K3_1', 'DICE3_SUM', '4', 1, [onSale('K3_1', clock), onSale('K3_1', clock)])], 'invalid.request');
+    await refused(
+      [line('K3_1', 'DICE3_SUM', '4', 1, [onSale('K3_1', clock), onSale('K3_1', clock)])],
+      'invalid.request',
+    );
   });
 });
 
 describe('who may bet', () => {
   it('needs a session', async () => {
-    const res = await placeBet(t, null, betBody([line('K3_1', 'DICE3_SUM', '4', 1, [onSale('K3_1', clock)])]));
-    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([401, 'login.not.session']);
+    const res = await placeBet(
+      t,
+      null,
+      betBody([line('K3_1', 'DICE3_SUM', '4', 1, [onSale('K3_1', clock)])]),
+    );
+    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([
+      401,
+      'login.not.session',
+    ]);
   });
 
   it('refuses a trial account with in_need_true_account, writing nothing', async () => {
-    const trial = await wire(t.app).ok(sessionValueSchema, 'POST', '/wps/session/login/freeplay', { payload: {}, remoteAddress: nextIp() });
-    const [orders, journals] = [await countRows(t.database, 'lottery_orders'), await countRows(t.database, 'journal', `kind = 'lottery.bet'`)];
-    const res = await placeBet(t, { token: trial.token }, betBody([line('K3_1', 'DICE3_SUM', '4', 1, [onSale('K3_1', clock)])]));
-    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([403, 'in_need_true_account']);
-    expect([await countRows(t.database, 'lottery_orders'), await countRows(t.database, 'journal', `kind = 'lottery.bet'`)]).toEqual([orders, journals]);
+    const trial = await wire(t.app).ok(sessionValueSchema, 'POST', '/wps/session/login/freeplay', {
+      payload: {},
+      remoteAddress: nextIp(),
+    });
+    const [orders, journals] = [
+      await countRows(t.database, 'lottery_orders'),
+      await countRows(t.database, 'journal', `kind = 'lottery.bet'`),
+    ];
+    const res = await placeBet(
+      t,
+      { token: trial.token },
+      betBody([line('K3_1', 'DICE3_SUM', '4', 1, [onSale('K3_1', clock)])]),
+    );
+    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([
+      403,
+      'in_need_true_account',
+    ]);
+    expect([
+      await countRows(t.database, 'lottery_orders'),
+      await countRows(t.database, 'journal', `kind = 'lottery.bet'`),
+    ]).toEqual([orders, journals]);
   });
 });
 
@@ -217,7 +331,10 @@ describe('closing', () => {
     try {
       const before = await footprint(t, who);
       const res = await placeBet(t, who, body);
-      expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([400, 'lottery.draw.closed']);
+      expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([
+        400,
+        'lottery.draw.closed',
+      ]);
       expect(await footprint(t, who)).toEqual(before);
     } finally {
       clock.advance(-wait);
@@ -233,10 +350,15 @@ describe('closing', () => {
     const row = await draws.find(game.code, numero);
     if (!row || !drawByNumero(game, numero)) throw new Error('draw missing');
     // Revealed early (an operator or a clock ahead of ours): the status, not only the time, closes it.
-    expect(await draws.markDrawn(row.id, deriveResult(game, numero, row.seed), clock.now())).toBe(true);
+    expect(await draws.markDrawn(row.id, deriveResult(game, numero, row.seed), clock.now())).toBe(
+      true,
+    );
     const before = await footprint(t, who);
     const res = await placeBet(t, who, betBody([line('K3_3', 'DICE3_SUM', '4', 1, [numero])]));
-    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([400, 'lottery.draw.closed']);
+    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([
+      400,
+      'lottery.draw.closed',
+    ]);
     expect(await footprint(t, who)).toEqual(before);
     await expectLedgerClean(t.database);
   });

@@ -18,7 +18,8 @@ export const gameOf = (code: string): LotteryGame => {
 };
 
 /** The numero on sale at the clock's now, and the `n` draws after it. */
-export const onSale = (code: string, clock: Clock): string => bettingDraw(gameOf(code), clock.now()).numero;
+export const onSale = (code: string, clock: Clock): string =>
+  bettingDraw(gameOf(code), clock.now()).numero;
 export function chase(code: string, clock: Clock, n: number): string[] {
   const numeros: string[] = [];
   let draw = bettingDraw(gameOf(code), clock.now());
@@ -51,12 +52,28 @@ export function line(
   };
 }
 
-export const betBody = (contents: unknown[], prizeMode = 'Lott') => ({ prizeMode, device: 'WEB', contents });
+export const betBody = (contents: unknown[], prizeMode = 'Lott') => ({
+  prizeMode,
+  device: 'WEB',
+  contents,
+});
 
 /** A logged-in member of the demo merchant (or `merchant`) holding `minor` of PHP. */
-export async function bettor(t: TestApp, minor: bigint, opts: { merchantId?: number; merchant?: string } = {}) {
-  const member = await buildMember(t.database, opts.merchantId === undefined ? {} : { merchantId: opts.merchantId });
-  const session = await loginAs(t.app, member.username, member.password, opts.merchant ? { merchant: opts.merchant } : {});
+export async function bettor(
+  t: TestApp,
+  minor: bigint,
+  opts: { merchantId?: number; merchant?: string } = {},
+) {
+  const member = await buildMember(
+    t.database,
+    opts.merchantId === undefined ? {} : { merchantId: opts.merchantId },
+  );
+  const session = await loginAs(
+    t.app,
+    member.username,
+    member.password,
+    opts.merchant ? { merchant: opts.merchant } : {},
+  );
   if (minor > 0n) await fund(t.database, member, minor);
   return { member, token: session.token, merchant: opts.merchant };
 }
@@ -79,7 +96,12 @@ export function placeBet(
 }
 
 /** Expects a placed order: HTTP 200 and the bare answer of the contract. */
-export async function betOk(t: TestApp, who: Bettor, body: unknown, opts: Parameters<typeof placeBet>[3] = {}) {
+export async function betOk(
+  t: TestApp,
+  who: Bettor,
+  body: unknown,
+  opts: Parameters<typeof placeBet>[3] = {},
+) {
   const res = await placeBet(t, who, body, opts);
   if (res.status !== 200) throw new Error(`bet refused: ${res.status} ${JSON.stringify(res.body)}`);
   expect(res.body).not.toHaveProperty('success');

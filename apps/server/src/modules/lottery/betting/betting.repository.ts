@@ -36,7 +36,6 @@ export interface TicketOwner {
  */
 const TICKETS_PER_STATEMENT = 2_000;
 
-
 const viewColumns = {
   ticket: lotteryTickets,
   orderNo: lotteryOrders.orderNo,
@@ -83,7 +82,13 @@ export function createBettingRepository(db: Database) {
       const rows = await db
         .select({ id: lotteryDraws.id })
         .from(lotteryDraws)
-        .where(and(inArray(lotteryDraws.id, [...drawIds]), eq(lotteryDraws.status, 'open'), gt(lotteryDraws.closeAt, now)))
+        .where(
+          and(
+            inArray(lotteryDraws.id, [...drawIds]),
+            eq(lotteryDraws.status, 'open'),
+            gt(lotteryDraws.closeAt, now),
+          ),
+        )
         .orderBy(asc(lotteryDraws.id))
         .for('share');
       return rows.map((r) => r.id);
@@ -113,18 +118,26 @@ export function createBettingRepository(db: Database) {
       const inserted: TicketRow[] = [];
       for (let from = 0; from < tickets.length; from += TICKETS_PER_STATEMENT) {
         const chunk = tickets.slice(from, from + TICKETS_PER_STATEMENT);
-        inserted.push(...(await db.insert(lotteryTickets).overridingSystemValue().values(chunk).returning()));
+        inserted.push(
+          ...(await db.insert(lotteryTickets).overridingSystemValue().values(chunk).returning()),
+        );
       }
       return inserted;
     },
 
     /** An order's tickets as answered again on a replay. */
-    ticketsOfOrder: (orderId: number): Promise<TicketView[]> => views(eq(lotteryTickets.orderId, orderId)),
+    ticketsOfOrder: (orderId: number): Promise<TicketView[]> =>
+      views(eq(lotteryTickets.orderId, orderId)),
 
     /** One page of a member's tickets (statuses and game optional), newest first, with the total. */
     async memberTickets(
       owner: TicketOwner,
-      filter: { statuses: readonly LotteryTicketStatus[] | null; gameCode: string | null; offset: number; limit: number },
+      filter: {
+        statuses: readonly LotteryTicketStatus[] | null;
+        gameCode: string | null;
+        offset: number;
+        limit: number;
+      },
     ): Promise<{ rows: TicketView[]; total: number }> {
       const where = and(
         eq(lotteryTickets.merchantId, owner.merchantId),
@@ -144,7 +157,12 @@ export function createBettingRepository(db: Database) {
      * given. Only the member's last `window` tickets are read: "recent" is what they played lately, and
      * the read stays bounded for members with a long history.
      */
-    async recentGameCodes(owner: TicketOwner, gameCodes: readonly string[] | null, limit: number, window: number): Promise<string[]> {
+    async recentGameCodes(
+      owner: TicketOwner,
+      gameCodes: readonly string[] | null,
+      limit: number,
+      window: number,
+    ): Promise<string[]> {
       const latest = db
         .select({ gameCode: lotteryTickets.gameCode, id: lotteryTickets.id })
         .from(lotteryTickets)

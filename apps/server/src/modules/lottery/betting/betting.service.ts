@@ -31,7 +31,9 @@ export interface BetReceipt {
 }
 
 /** The ticket statuses each `status` filter of `GET /lgw/orders` reads. */
-const STATUS_FILTER: Readonly<Record<'open' | 'settled' | 'all', readonly LotteryTicketStatus[] | null>> = {
+const STATUS_FILTER: Readonly<
+  Record<'open' | 'settled' | 'all', readonly LotteryTicketStatus[] | null>
+> = {
   open: ['open'],
   settled: ['won', 'lost', 'void'],
   all: null,
@@ -54,14 +56,24 @@ const money = (minor: bigint): number => minorToWire(minor, LOTTERY_MONEY_SCALE)
  * the play that ranks the recent and popular lists. Each ticket copies its merchant's odds at the time
  * of the bet (`odds`, which the service also answers so that whoever changes odds clears its cache).
  */
-export function createBettingService(deps: { db: Database; wallet: WalletService; draws: DrawsService; odds?: OddsService }) {
+export function createBettingService(deps: {
+  db: Database;
+  wallet: WalletService;
+  draws: DrawsService;
+  odds?: OddsService;
+}) {
   const { wallet, draws } = deps;
   const odds = deps.odds ?? createOddsService(deps.db);
   const repo = createBettingRepository(deps.db);
   const popular = new Map<number, { at: number; counts: Map<string, number> }>();
 
   /** The answer of an order placed before under the same Idempotency-Key (nothing is taken again). */
-  async function replay(bettor: Bettor, order: OrderRow, requestHash: string, lang: LotteryLanguage): Promise<BetReceipt> {
+  async function replay(
+    bettor: Bettor,
+    order: OrderRow,
+    requestHash: string,
+    lang: LotteryLanguage,
+  ): Promise<BetReceipt> {
     if (order.requestHash !== requestHash) throw new AppError('lottery.order.conflict');
     const tickets = await repo.ticketsOfOrder(order.id);
     return {
@@ -93,9 +105,13 @@ export function createBettingService(deps: { db: Database; wallet: WalletService
       const priced = priceOrder(body.contents, opts.now);
       // Resolved once per line, before the transaction: every ticket of a line (a chase) is sold at the same odds.
       const lineOdds = await Promise.all(
-        priced.lines.map(async (line) => playOddsToJson(await odds.oddsFor(bettor.merchantId, body.prizeMode, line.playType.code))),
+        priced.lines.map(async (line) =>
+          playOddsToJson(await odds.oddsFor(bettor.merchantId, body.prizeMode, line.playType.code)),
+        ),
       );
-      const drawRows = await draws.ensureDraws(priced.lines.flatMap((line) => line.tickets.map((t) => t.draw)));
+      const drawRows = await draws.ensureDraws(
+        priced.lines.flatMap((line) => line.tickets.map((t) => t.draw)),
+      );
       const asset = wallet.assetOf(bettor.type, bettor.currency);
       const draft: OrderDraft = {
         bettor,
@@ -130,7 +146,12 @@ export function createBettingService(deps: { db: Database; wallet: WalletService
     /** One page of the member's tickets, newest first (lgw.ts `lgwOrders`). */
     async tickets(
       owner: TicketOwner,
-      query: { status: 'open' | 'settled' | 'all'; gameId?: number | undefined; page: number; size: number },
+      query: {
+        status: 'open' | 'settled' | 'all';
+        gameId?: number | undefined;
+        page: number;
+        size: number;
+      },
       lang: LotteryLanguage,
     ) {
       let gameCode: string | null = null;
@@ -155,8 +176,11 @@ export function createBettingService(deps: { db: Database; wallet: WalletService
     },
 
     /** The games of the member's latest tickets, most recent first (only `gameCodes` when given). */
-    recentGameCodes: (owner: TicketOwner, gameCodes: readonly string[] | null, count: number): Promise<string[]> =>
-      repo.recentGameCodes(owner, gameCodes, count, RECENT_WINDOW),
+    recentGameCodes: (
+      owner: TicketOwner,
+      gameCodes: readonly string[] | null,
+      count: number,
+    ): Promise<string[]> => repo.recentGameCodes(owner, gameCodes, count, RECENT_WINDOW),
 
     /**
      * Tickets per game of the merchant over the last POPULAR_DAYS at `now`. A public lobby call reads
@@ -166,7 +190,10 @@ export function createBettingService(deps: { db: Database; wallet: WalletService
       const cached = popular.get(merchantId);
       const age = cached ? now.getTime() - cached.at : Infinity;
       if (cached && age >= 0 && age < POPULAR_TTL_MS) return cached.counts;
-      const counts = await repo.ticketCountsSince(merchantId, new Date(now.getTime() - POPULAR_DAYS * 86_400_000));
+      const counts = await repo.ticketCountsSince(
+        merchantId,
+        new Date(now.getTime() - POPULAR_DAYS * 86_400_000),
+      );
       popular.set(merchantId, { at: now.getTime(), counts });
       return counts;
     },

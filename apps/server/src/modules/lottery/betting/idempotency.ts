@@ -14,7 +14,9 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
   const raw = req.headers['idempotency-key'];
   if (raw === undefined) return null;
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw))
-    throw new AppError('request_param_err', { fields: { 'Idempotency-Key': '1 to 64 characters of A-Z a-z 0-9 _ -' } });
+    throw new AppError('request_param_err', {
+      fields: { 'Idempotency-Key': '1 to 64 characters of A-Z a-z 0-9 _ -' },
+    });
   return raw;
 }
 

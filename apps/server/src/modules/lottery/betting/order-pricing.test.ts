@@ -15,7 +15,14 @@ function game(code: string) {
   return g;
 }
 
-const line = (code: string, play: string, content: string, price: number, numeros: string[], multiple = 1): LgwBetContent => ({
+const line = (
+  code: string,
+  play: string,
+  content: string,
+  price: number,
+  numeros: string[],
+  multiple = 1,
+): LgwBetContent => ({
   gameId: game(code).gameId,
   playId: PLAY_IDS[play] ?? 0,
   bettingContent: content,
@@ -39,7 +46,8 @@ function refusal(contents: LgwBetContent[], at = now): string {
 /** The first `n` draws of a game from the one on sale. */
 function draws(code: string, n: number): string[] {
   const out: string[] = [];
-  for (let d = bettingDraw(game(code), now); out.length < n; d = nextDraw(game(code), d.drawAt)) out.push(d.numero);
+  for (let d = bettingDraw(game(code), now); out.length < n; d = nextDraw(game(code), d.drawAt))
+    out.push(d.numero);
   return out;
 }
 
@@ -53,8 +61,12 @@ describe('priceOrder', () => {
 
   it('chases up to MAX_CHASE_DRAWS draws ahead, not one more', () => {
     const all = draws('K3_1', MAX_CHASE_DRAWS + 1);
-    expect(refusal([line('K3_1', 'DICE3_SUM', '4', 1, all.slice(0, MAX_CHASE_DRAWS))])).toBe('accepted');
-    expect(refusal([line('K3_1', 'DICE3_SUM', '4', 1, all.slice(-1))])).toBe('lottery.draw.not.found');
+    expect(refusal([line('K3_1', 'DICE3_SUM', '4', 1, all.slice(0, MAX_CHASE_DRAWS))])).toBe(
+      'accepted',
+    );
+    expect(refusal([line('K3_1', 'DICE3_SUM', '4', 1, all.slice(-1))])).toBe(
+      'lottery.draw.not.found',
+    );
   });
 
   it('closes a draw at its close time exactly', () => {
@@ -67,8 +79,12 @@ describe('priceOrder', () => {
   it('takes a ticket exactly at the ticket limit, and refuses one cent more per order', () => {
     const [numero = ''] = draws('K3_1', 1);
     expect(refusal([line('K3_1', 'DICE3_SUM', '4', 100_000, [numero])])).toBe('accepted');
-    const fiveAtLimit = Array.from({ length: 5 }, () => line('K3_1', 'DICE3_SUM', '4', 100_000, [numero]));
+    const fiveAtLimit = Array.from({ length: 5 }, () =>
+      line('K3_1', 'DICE3_SUM', '4', 100_000, [numero]),
+    );
     expect(refusal(fiveAtLimit)).toBe('accepted');
-    expect(refusal([...fiveAtLimit, line('K3_1', 'DICE3_SUM', '4', 1, [numero])])).toBe('lottery.stake.limit');
+    expect(refusal([...fiveAtLimit, line('K3_1', 'DICE3_SUM', '4', 1, [numero])])).toBe(
+      'lottery.stake.limit',
+    );
   });
 });

@@ -1,10 +1,24 @@
-import { formatBettingContent, LOTTERY_STAKE_LIMITS, parseBettingContent, playTypeByPlayId } from '@monsoon/contracts/lottery/betting';
+import {
+  formatBettingContent,
+  LOTTERY_STAKE_LIMITS,
+  parseBettingContent,
+  playTypeByPlayId,
+} from '@monsoon/contracts/lottery/betting';
 import { lotteryGameById, type LotteryGame } from '@monsoon/contracts/lottery/games';
 import { MAX_CHASE_DRAWS, type LgwBetContent } from '@monsoon/contracts/lottery/lgw';
-import { stakeUnitsPerBet, validateSelection, type PlayType } from '@monsoon/contracts/lottery/play-types';
+import {
+  stakeUnitsPerBet,
+  validateSelection,
+  type PlayType,
+} from '@monsoon/contracts/lottery/play-types';
 import { MoneyError, wireToMinor } from '@monsoon/contracts/money';
 import { AppError } from '@/lib/errors.ts';
-import { bettingDraw, drawByNumero, nextDraw, type ScheduledDraw } from '@/modules/lottery/draws/schedule.ts';
+import {
+  bettingDraw,
+  drawByNumero,
+  nextDraw,
+  type ScheduledDraw,
+} from '@/modules/lottery/draws/schedule.ts';
 
 /**
  * Reads a betting request into priced tickets before anything is written (issue 5, decision 0026): each
@@ -64,7 +78,12 @@ function chaseHorizon(game: LotteryGame, now: Date): number {
 }
 
 /** The draw a numero names, if it still takes bets at `now`. */
-function openDraw(game: LotteryGame, numero: string, now: Date, horizon: () => number): ScheduledDraw {
+function openDraw(
+  game: LotteryGame,
+  numero: string,
+  now: Date,
+  horizon: () => number,
+): ScheduledDraw {
   const draw = drawByNumero(game, numero);
   if (!draw) throw new AppError('lottery.draw.not.found');
   // Bets are taken while now < closeAt (the draw job's reveal is re-checked under lock when posting).

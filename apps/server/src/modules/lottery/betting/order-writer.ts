@@ -4,7 +4,13 @@ import type { StoredPlayOdds } from '@/modules/lottery/rules/odds-json.ts';
 import { AppError } from '@/lib/errors.ts';
 import { LedgerRejection } from '@/modules/wallet/ledger.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
-import { createBettingRepository, type NewTicket, type OrderRow, type TicketOwner, type TicketView } from './betting.repository.ts';
+import {
+  createBettingRepository,
+  type NewTicket,
+  type OrderRow,
+  type TicketOwner,
+  type TicketView,
+} from './betting.repository.ts';
 import type { PricedOrder } from './order-pricing.ts';
 
 /** The order's Idempotency-Key belongs to an order that committed first: the caller replays that order. */
@@ -95,7 +101,11 @@ function ticketRows(draft: OrderDraft, orderId: number, ids: readonly number[]):
  * the member's house shard + total), then inserts the order and its tickets. Any refusal throws, and
  * the caller's transaction rolls everything back.
  */
-export async function writeOrder(tx: Database, wallet: WalletService, draft: OrderDraft): Promise<WrittenOrder> {
+export async function writeOrder(
+  tx: Database,
+  wallet: WalletService,
+  draft: OrderDraft,
+): Promise<WrittenOrder> {
   const repo = createBettingRepository(tx);
   if (draft.idemKey !== null) {
     // Requests under one Idempotency-Key queue here, so a second one finds the first's committed order
@@ -125,7 +135,8 @@ export async function writeOrder(tx: Database, wallet: WalletService, draft: Ord
       memo: { orderNo: draft.orderNo },
     }));
   } catch (err) {
-    if (err instanceof LedgerRejection) throw new AppError('lottery.balance.insufficient', null, {}, { cause: err });
+    if (err instanceof LedgerRejection)
+      throw new AppError('lottery.balance.insufficient', null, {}, { cause: err });
     throw err;
   }
 
@@ -147,6 +158,11 @@ export async function writeOrder(tx: Database, wallet: WalletService, draft: Ord
   const inserted = await repo.insertTickets(ticketRows(draft, order.id, ids));
   const tickets = inserted
     .sort((a, b) => a.id - b.id)
-    .map((ticket) => ({ ticket, orderNo: order.orderNo, drawStatus: 'open' as const, drawResult: null }));
+    .map((ticket) => ({
+      ticket,
+      orderNo: order.orderNo,
+      drawStatus: 'open' as const,
+      drawResult: null,
+    }));
   return { order, tickets, balance: await wallet.available(bettor, asset, tx) };
 }

@@ -8,7 +8,16 @@ import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import { createDrawsRepository } from '@/modules/lottery/draws/draws.repository.ts';
 import { winNo } from '@/modules/lottery/lgw.presenter.ts';
-import { betBody, betOk, bettor, chase, gameOf, line, onSale, type Bettor } from './betting.fixtures.ts';
+import {
+  betBody,
+  betOk,
+  bettor,
+  chase,
+  gameOf,
+  line,
+  onSale,
+  type Bettor,
+} from './betting.fixtures.ts';
 
 /** GET /lgw/orders (the member's tickets), and the recent and popular lists ranked from real play. */
 let t: TestApp;
@@ -20,7 +29,12 @@ let carol: Bettor;
 /** Alice's ticket ids, oldest first. */
 const aliceTickets: string[] = [];
 
-async function get<T extends z.ZodType>(schema: T, url: string, who: { token: string; merchant?: string | undefined } | null, language?: string) {
+async function get<T extends z.ZodType>(
+  schema: T,
+  url: string,
+  who: { token: string; merchant?: string | undefined } | null,
+  language?: string,
+) {
   const res = await wire(t.app).send('GET', url, {
     ...(who ? { token: who.token } : {}),
     ...(who?.merchant ? { merchant: who.merchant } : {}),
@@ -29,7 +43,8 @@ async function get<T extends z.ZodType>(schema: T, url: string, who: { token: st
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
   return schema.parse(res.body);
 }
-const orders = (query: string, who: Bettor = alice, language?: string) => get(lgwOrders.value, `/lgw/orders?${query}`, who, language);
+const orders = (query: string, who: Bettor = alice, language?: string) =>
+  get(lgwOrders.value, `/lgw/orders?${query}`, who, language);
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -48,14 +63,21 @@ beforeAll(async () => {
   }
   await betOk(t, bob, betBody([line('K3_1', 'DICE3_SUM', '6', 1, [onSale('K3_1', clock)])]));
   // Carol plays PK10_5 a lot, on another merchant.
-  await betOk(t, carol, betBody([line('PK10_5', 'RACE10_DRAGON_TIGER', 'DRAGON____', 1, chase('PK10_5', clock, 5))]));
+  await betOk(
+    t,
+    carol,
+    betBody([line('PK10_5', 'RACE10_DRAGON_TIGER', 'DRAGON____', 1, chase('PK10_5', clock, 5))]),
+  );
 });
 afterAll(async () => t.close());
 
 describe('the member’s tickets', () => {
   it('need a session', async () => {
     const res = await wire(t.app).send('GET', '/lgw/orders');
-    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([401, 'login.not.session']);
+    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([
+      401,
+      'login.not.session',
+    ]);
   });
 
   it('list only the member’s own tickets, newest first, in pages', async () => {
@@ -63,9 +85,15 @@ describe('the member’s tickets', () => {
     const all = await orders('status=all&page=0&size=20');
     expect(all).toMatchObject({ number: 0, size: 20, totalElements: 7, totalPages: 1 });
     expect(all.content.map((x) => x.ticketId)).toEqual([...aliceTickets].reverse());
-    const pages = [await orders('page=0&size=3'), await orders('page=1&size=3'), await orders('page=2&size=3')];
+    const pages = [
+      await orders('page=0&size=3'),
+      await orders('page=1&size=3'),
+      await orders('page=2&size=3'),
+    ];
     expect(pages.map((p) => p.content.length)).toEqual([3, 3, 1]);
-    expect(pages.flatMap((p) => p.content.map((x) => x.ticketId))).toEqual([...aliceTickets].reverse());
+    expect(pages.flatMap((p) => p.content.map((x) => x.ticketId))).toEqual(
+      [...aliceTickets].reverse(),
+    );
     expect(pages[0]).toMatchObject({ totalElements: 7, totalPages: 3 });
     expect((await orders('page=9&size=3')).content).toEqual([]);
 
@@ -73,7 +101,9 @@ describe('the member’s tickets', () => {
     expect(bobs.totalElements).toBe(1);
     expect(bobs.content.every((x) => !aliceTickets.includes(x.ticketId))).toBe(true);
     const carols = await get(lgwOrders.value, '/lotto/lgw/orders', carol);
-    expect(carols.content.map((x) => x.gameCode)).toEqual(Array.from({ length: 5 }, () => 'PK10_5'));
+    expect(carols.content.map((x) => x.gameCode)).toEqual(
+      Array.from({ length: 5 }, () => 'PK10_5'),
+    );
   });
 
   it('filter by game, names games in the asked language, and refuse an unknown game', async () => {
@@ -83,7 +113,10 @@ describe('the member’s tickets', () => {
       ['K3_3', '快三3分钟'],
     ]);
     const res = await wire(t.app).send('GET', '/lgw/orders?gameId=999999', { token: alice.token });
-    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([400, 'lottery.game.not.found']);
+    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([
+      400,
+      'lottery.game.not.found',
+    ]);
   });
 
   it('filter open and settled tickets; a settled one shows its draw’s result and what it paid', async () => {
@@ -93,7 +126,10 @@ describe('the member’s tickets', () => {
     clock.advance(60_000);
     await t.app.services.lotteryDraws.drawDue(clock.now());
     const [first] = aliceTickets;
-    await t.database.query(`update lottery_tickets set status = 'lost', payout = 0, settled_at = $2 where id = $1`, [first, clock.now()]);
+    await t.database.query(
+      `update lottery_tickets set status = 'lost', payout = 0, settled_at = $2 where id = $1`,
+      [first, clock.now()],
+    );
     const settled = await orders('status=settled');
     expect(settled.content.map((x) => x.ticketId)).toEqual([first]);
     const ticket = settled.content[0];
@@ -115,21 +151,40 @@ describe('recent and popular', () => {
   it('recent lists the member’s games, most recently bet first; the VN call only Vietnamese ones', async () => {
     const recent = await get(lgwRecent.value, '/lgw/games/game_menus/recent', alice);
     expect(recent.map((g) => g.gameCode)).toEqual(['VN_NORTH', 'VN_S_HCM', 'K3_3', 'K3_1']);
-    expect(recent[0]).toMatchObject({ gameId: gameOf('VN_NORTH').gameId, kind: 'VN', accountTypeName: 'TCG_LOTTO_VN' });
-    const vn = await get(lgwVnRecent.value, '/lotto-vn/lgw/vn/games/game_menu/recent?count=1', alice);
+    expect(recent[0]).toMatchObject({
+      gameId: gameOf('VN_NORTH').gameId,
+      kind: 'VN',
+      accountTypeName: 'TCG_LOTTO_VN',
+    });
+    const vn = await get(
+      lgwVnRecent.value,
+      '/lotto-vn/lgw/vn/games/game_menu/recent?count=1',
+      alice,
+    );
     expect(vn.map((g) => g.gameCode)).toEqual(['VN_NORTH']);
-    expect((await get(lgwRecent.value, '/lgw/games/game_menus/recent', bob)).map((g) => g.gameCode)).toEqual(['K3_1']);
+    expect(
+      (await get(lgwRecent.value, '/lgw/games/game_menus/recent', bob)).map((g) => g.gameCode),
+    ).toEqual(['K3_1']);
   });
 
   it('popular ranks the merchant’s games by last week’s tickets, ties and unplayed games in the static order', async () => {
     const demo = await get(lgwPopular.value, '/lgw/games/popular', null);
     expect(demo).toHaveLength(20);
     // HCM 3, then K3_1 and K3_3 with 2 each (1-minute games rank first), the north 1, then unplayed 1-minute games.
-    expect(demo.slice(0, 5).map((g) => g.gameCode)).toEqual(['VN_S_HCM', 'K3_1', 'K3_3', 'VN_NORTH', 'SSC_1']);
+    expect(demo.slice(0, 5).map((g) => g.gameCode)).toEqual([
+      'VN_S_HCM',
+      'K3_1',
+      'K3_3',
+      'VN_NORTH',
+      'SSC_1',
+    ]);
     // Another merchant's tickets do not count: PK10_5 keeps its static place, after SSC_5.
     const codes = demo.map((g) => g.gameCode);
     expect(codes.indexOf('PK10_5')).toBe(codes.indexOf('SSC_5') + 1);
-    const theirs = await get(lgwPopular.value, '/lgw/games/popular?count=3', { token: carol.token, merchant: other.code });
+    const theirs = await get(lgwPopular.value, '/lgw/games/popular?count=3', {
+      token: carol.token,
+      merchant: other.code,
+    });
     expect(theirs.map((g) => g.gameCode)).toEqual(['PK10_5', 'K3_1', 'SSC_1']);
   });
 

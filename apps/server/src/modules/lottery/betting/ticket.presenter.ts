@@ -26,7 +26,8 @@ const money = (minor: bigint): number => minorToWire(minor, LOTTERY_MONEY_SCALE)
 export function presentTicket(view: TicketView, lang: LotteryLanguage): LgwTicket {
   const { ticket } = view;
   const game = lotteryGameByCode(ticket.gameCode);
-  const drawn = (view.drawStatus === 'drawn' || view.drawStatus === 'settled') && view.drawResult !== null;
+  const drawn =
+    (view.drawStatus === 'drawn' || view.drawStatus === 'settled') && view.drawResult !== null;
   return {
     ticketId: String(ticket.id),
     orderNo: view.orderNo,

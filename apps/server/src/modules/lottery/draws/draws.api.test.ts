@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { FAST_GAMES, LOTTERY_GAMES, VN_GAMES, lotteryGameByCode } from '@monsoon/contracts/lottery/games';
+import {
+  FAST_GAMES,
+  LOTTERY_GAMES,
+  VN_GAMES,
+  lotteryGameByCode,
+} from '@monsoon/contracts/lottery/games';
 import { lotteryDraws } from '@/db/schema/index.ts';
 import { jobDefinitions } from '@/jobs/index.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
@@ -39,7 +44,11 @@ describe('ensureUpcoming', () => {
     const game = lotteryGameByCode('K3_1');
     if (!game) throw new Error('K3_1 missing');
     // The draw about to be drawn, the one on sale and the next: each once, committed to its own seed.
-    expect(k3.map((r) => r.numero).sort()).toEqual(upcomingDraws(game, now).map((d) => d.numero).sort());
+    expect(k3.map((r) => r.numero).sort()).toEqual(
+      upcomingDraws(game, now)
+        .map((d) => d.numero)
+        .sort(),
+    );
     for (const row of k3) {
       expect(row.status).toBe('open');
       expect(row.result).toBeNull();
@@ -68,8 +77,18 @@ describe('ensureUpcoming', () => {
     const seed = newServerSeed();
     const at = clock.now();
     // close after draw: the table's time check refuses the row, and PostgreSQL would quote it.
-    const bad = { gameCode: 'K3_1', numero: 'bad', opensAt: at, closeAt: new Date(at.getTime() + 2), drawAt: new Date(at.getTime() + 1), seed, seedHash: seedHash(seed) };
-    const err = await createDrawsRepository(t.database.db).insertMissing([bad]).catch((e: unknown) => e);
+    const bad = {
+      gameCode: 'K3_1',
+      numero: 'bad',
+      opensAt: at,
+      closeAt: new Date(at.getTime() + 2),
+      drawAt: new Date(at.getTime() + 1),
+      seed,
+      seedHash: seedHash(seed),
+    };
+    const err = await createDrawsRepository(t.database.db)
+      .insertMissing([bad])
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect(String(err)).toContain('lottery_draws_times_ck');
     expect(JSON.stringify(err, Object.getOwnPropertyNames(err))).not.toContain(seed);
@@ -89,9 +108,15 @@ describe('drawDue', () => {
     const dueCount = (await t.database.db.select().from(lotteryDraws)).filter(
       (r) => r.status === 'open' && r.drawAt.getTime() <= now.getTime(),
     ).length;
-    expect(dueCount).toBeGreaterThanOrEqual(FAST_GAMES.filter((g) => g.intervalMinutes === 1).length);
+    expect(dueCount).toBeGreaterThanOrEqual(
+      FAST_GAMES.filter((g) => g.intervalMinutes === 1).length,
+    );
 
-    const drawn = await Promise.all([draws().drawDue(now), draws().drawDue(now), draws().drawDue(now)]);
+    const drawn = await Promise.all([
+      draws().drawDue(now),
+      draws().drawDue(now),
+      draws().drawDue(now),
+    ]);
     expect(drawn.reduce((a, b) => a + b, 0)).toBe(dueCount);
     expect(await draws().drawDue(now)).toBe(0);
 
@@ -114,7 +139,9 @@ describe('drawDue', () => {
     const { drawn, created } = await drawTick(draws(), clock, t.app.services.lotterySettlement);
     expect(drawn).toBeGreaterThan(0);
     expect(created).toBeGreaterThan(0);
-    const rows = (await t.database.db.select().from(lotteryDraws)).filter((r) => r.status === 'drawn');
+    const rows = (await t.database.db.select().from(lotteryDraws)).filter(
+      (r) => r.status === 'drawn',
+    );
     for (const row of rows) {
       if (!row.result) throw new Error('drawn without result');
       expect(verifyDraw({ ...row, result: row.result })).toEqual({ ok: true });
@@ -129,7 +156,9 @@ describe('drawDue', () => {
 
 describe('the draw job', () => {
   it('is scheduled with the server’s jobs', () => {
-    const job = jobDefinitions(t.database, undefined, t.app.services).find((j) => j.name === 'lottery-draws');
+    const job = jobDefinitions(t.database, undefined, t.app.services).find(
+      (j) => j.name === 'lottery-draws',
+    );
     expect(job?.cron).toBe('* * * * *');
   });
 

@@ -26,7 +26,9 @@ async function sealed<T>(what: string, run: () => Promise<T>): Promise<T> {
   } catch (err) {
     const state = sqlStateOf(err);
     // eslint-disable-next-line preserve-caught-error -- the cause is what would log the seeds
-    throw new Error(`${what} failed${state ? ` (SQLSTATE ${state.code}${state.constraint ? `, ${state.constraint}` : ''})` : ''}`);
+    throw new Error(
+      `${what} failed${state ? ` (SQLSTATE ${state.code}${state.constraint ? `, ${state.constraint}` : ''})` : ''}`,
+    );
   }
 }
 
@@ -63,7 +65,12 @@ export function createDrawsRepository(db: Database) {
     /** Open draws whose draw time has come, oldest first. */
     async due(now: Date, limit: number): Promise<DueDraw[]> {
       return db
-        .select({ id: lotteryDraws.id, gameCode: lotteryDraws.gameCode, numero: lotteryDraws.numero, seed: lotteryDraws.seed })
+        .select({
+          id: lotteryDraws.id,
+          gameCode: lotteryDraws.gameCode,
+          numero: lotteryDraws.numero,
+          seed: lotteryDraws.seed,
+        })
         .from(lotteryDraws)
         .where(and(eq(lotteryDraws.status, 'open'), lte(lotteryDraws.drawAt, now)))
         .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id))
@@ -132,7 +139,11 @@ export function createDrawsRepository(db: Database) {
     },
 
     /** Decided draws of these games, newest first, from `offset`. */
-    async recentDecided(gameCodes: readonly string[], offset: number, limit: number): Promise<DrawRow[]> {
+    async recentDecided(
+      gameCodes: readonly string[],
+      offset: number,
+      limit: number,
+    ): Promise<DrawRow[]> {
       if (gameCodes.length === 0) return [];
       return db
         .select()

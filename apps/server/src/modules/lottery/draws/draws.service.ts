@@ -1,4 +1,8 @@
-import { LOTTERY_GAMES, lotteryGameByCode, type LotteryGame } from '@monsoon/contracts/lottery/games';
+import {
+  LOTTERY_GAMES,
+  lotteryGameByCode,
+  type LotteryGame,
+} from '@monsoon/contracts/lottery/games';
 import { deriveResult, newServerSeed, seedHash } from './fair.ts';
 import type { DrawRow, DrawsRepository, NewDraw } from './draws.repository.ts';
 import { bettingDraw, nextDraw, type ScheduledDraw } from './schedule.ts';
@@ -30,7 +34,10 @@ function withSeed(draw: ScheduledDraw): NewDraw {
  * NOTHING (the first seed stored wins and is the only one ever published), revealing is a
  * compare-and-set from `open` (a draw is drawn once; its result follows from its seed anyway).
  */
-export function createDrawsService(repo: DrawsRepository, games: readonly LotteryGame[] = LOTTERY_GAMES) {
+export function createDrawsService(
+  repo: DrawsRepository,
+  games: readonly LotteryGame[] = LOTTERY_GAMES,
+) {
   return {
     /** Creates every game's upcoming draws that do not exist yet; answers how many this call created. */
     async ensureUpcoming(now: Date): Promise<number> {
@@ -48,7 +55,8 @@ export function createDrawsService(repo: DrawsRepository, games: readonly Lotter
           // A game removed from the data cannot be drawn: its draws are cancelled, and settlement
           // refunds their tickets.
           if (!game) await repo.markCancelled(draw.id, now);
-          else if (await repo.markDrawn(draw.id, deriveResult(game, draw.numero, draw.seed), now)) drawn += 1;
+          else if (await repo.markDrawn(draw.id, deriveResult(game, draw.numero, draw.seed), now))
+            drawn += 1;
           changed += 1;
         }
         if (due.length < DRAW_BATCH || changed === 0) return drawn;
@@ -71,7 +79,8 @@ export function createDrawsService(repo: DrawsRepository, games: readonly Lotter
      */
     async ensureDraws(scheduled: readonly ScheduledDraw[]): Promise<DrawRow[]> {
       const found = await repo.findMany(scheduled);
-      if (found.length === new Set(scheduled.map((d) => `${d.gameCode}|${d.numero}`)).size) return found;
+      if (found.length === new Set(scheduled.map((d) => `${d.gameCode}|${d.numero}`)).size)
+        return found;
       await repo.insertMissing(scheduled.map(withSeed));
       return repo.findMany(scheduled);
     },
@@ -80,10 +89,15 @@ export function createDrawsService(repo: DrawsRepository, games: readonly Lotter
     latest: (gameCodes: readonly string[]) => repo.latestDecided(gameCodes),
 
     /** Drawn and cancelled draws of these games, newest first. */
-    recent: (gameCodes: readonly string[], count: number) => repo.recentDecided(gameCodes, 0, count),
+    recent: (gameCodes: readonly string[], count: number) =>
+      repo.recentDecided(gameCodes, 0, count),
 
     /** Drawn and cancelled draws of these games, newest first, one 0-based page, with the total. */
-    async results(gameCodes: readonly string[], page: number, size: number): Promise<{ rows: DrawRow[]; total: number }> {
+    async results(
+      gameCodes: readonly string[],
+      page: number,
+      size: number,
+    ): Promise<{ rows: DrawRow[]; total: number }> {
       const [rows, total] = await Promise.all([
         repo.recentDecided(gameCodes, page * size, size),
         repo.countDecided(gameCodes),

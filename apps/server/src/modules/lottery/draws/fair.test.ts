@@ -5,10 +5,7 @@ import {
   lotteryGameByCode,
   type LotteryGame,
 } from '@monsoon/contracts/lottery/games';
-import {
-  deriveFromAsyncBlocks,
-  publishedResult,
-} from '@monsoon/contracts/lottery/fair-derive';
+import { deriveFromAsyncBlocks, publishedResult } from '@monsoon/contracts/lottery/fair-derive';
 import { VN_PRIZE_STRUCTURE, type DrawResult } from '@monsoon/contracts/lottery/model';
 import { presentDraw, winNo } from '@/modules/lottery/lgw.presenter.ts';
 import {

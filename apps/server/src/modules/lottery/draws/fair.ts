@@ -31,7 +31,9 @@ export const seedHash = (seed: string): string =>
 export const nodeDrawBlocks =
   (gameCode: string, numero: string, seed: string): DrawBlocks =>
   (counter) =>
-    createHmac('sha256', seed).update(drawBlockMessage(gameCode, numero, counter), 'utf8').digest();
+    createHmac('sha256', seed)
+      .update(drawBlockMessage(gameCode, numero, counter), 'utf8')
+      .digest();
 
 /** The result of draw `numero` of `game` under `seed`: the same inputs always give the same result. */
 export const deriveResult = (game: LotteryGame, numero: string, seed: string): DrawResult =>

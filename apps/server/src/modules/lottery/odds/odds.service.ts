@@ -33,7 +33,9 @@ export function createOddsService(db: Database) {
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.odds;
     const generation = generations.get(merchantId) ?? 0;
     const rows = await repo.merchantOdds(merchantId);
-    const odds = new Map(rows.map((r) => [keyOf(r.prizeMode, r.playCode), playOddsFromJson(r.odds)]));
+    const odds = new Map(
+      rows.map((r) => [keyOf(r.prizeMode, r.playCode), playOddsFromJson(r.odds)]),
+    );
     if ((generations.get(merchantId) ?? 0) === generation) {
       if (cache.size >= CACHE_MERCHANTS) cache.clear();
       cache.set(merchantId, { at: Date.now(), odds });
@@ -56,7 +58,12 @@ export function createOddsService(db: Database) {
      * unknown picks or regions, a bps not positive, a return above a fair bet) are an invalid request,
      * and nothing is stored.
      */
-    async setOdds(merchantId: number, prizeMode: PrizeMode, playCode: string, odds: PlayOdds): Promise<void> {
+    async setOdds(
+      merchantId: number,
+      prizeMode: PrizeMode,
+      playCode: string,
+      odds: PlayOdds,
+    ): Promise<void> {
       const problem = checkPlayOdds(playCode, odds);
       if (problem) throw invalidRequest({ odds: problem });
       await repo.upsert({ merchantId, prizeMode, playCode, odds: playOddsToJson(odds) });

@@ -7,7 +7,8 @@ import { DEFAULT_ODDS } from './odds.ts';
 describe('checkPlayOdds', () => {
   it('accepts every default odds of every prize mode', () => {
     for (const mode of PRIZE_MODES)
-      for (const [code, odds] of Object.entries(DEFAULT_ODDS[mode])) expect([mode, code, checkPlayOdds(code, odds)]).toEqual([mode, code, null]);
+      for (const [code, odds] of Object.entries(DEFAULT_ODDS[mode]))
+        expect([mode, code, checkPlayOdds(code, odds)]).toEqual([mode, code, null]);
   });
 
   it('accepts odds up to a fair bet and refuses one tick above it', () => {
@@ -23,8 +24,12 @@ describe('checkPlayOdds', () => {
     // Sum 10 comes 27 ways of 216: 8× is fair, 8.0001× is not.
     const sums = DEFAULT_ODDS.LOTT.DICE3_SUM;
     if (!sums?.byPick) throw new Error('dice sums have per-pick odds');
-    expect(checkPlayOdds('DICE3_SUM', { ...sums, byPick: { ...sums.byPick, '10': 80_000n } })).toBeNull();
-    expect(checkPlayOdds('DICE3_SUM', { ...sums, byPick: { ...sums.byPick, '10': 80_001n } })).toBe('above.fair');
+    expect(
+      checkPlayOdds('DICE3_SUM', { ...sums, byPick: { ...sums.byPick, '10': 80_000n } }),
+    ).toBeNull();
+    expect(checkPlayOdds('DICE3_SUM', { ...sums, byPick: { ...sums.byPick, '10': 80_001n } })).toBe(
+      'above.fair',
+    );
     // Without per-pick odds, sum 3's 209× would also pay sum 10.
     expect(checkPlayOdds('DICE3_SUM', { bps: sums.bps })).toBe('above.fair');
   });
@@ -32,17 +37,27 @@ describe('checkPlayOdds', () => {
   it('checks a region at its own chance (central xiên 2 is rarer than north)', () => {
     const xien = DEFAULT_ODDS.LOTT.VN_XIEN2;
     if (!xien?.byRegion?.CENTRAL) throw new Error('xiên has regional odds');
-    expect(checkPlayOdds('VN_XIEN2', { bps: xien.bps, byRegion: { CENTRAL: xien.byRegion.CENTRAL } })).toBeNull();
+    expect(
+      checkPlayOdds('VN_XIEN2', { bps: xien.bps, byRegion: { CENTRAL: xien.byRegion.CENTRAL } }),
+    ).toBeNull();
     // The central odds applied to the north (27 prize numbers, likelier) are above fair.
     expect(checkPlayOdds('VN_XIEN2', { bps: xien.byRegion.CENTRAL })).toBe('above.fair');
   });
 
   it('refuses zero or negative bps, unknown picks and regions, and per-pick odds of a combination', () => {
     expect(checkPlayOdds('DICE3_BIG_SMALL', { bps: 0n })).toBe('bps.not.positive');
-    expect(checkPlayOdds('DICE3_BIG_SMALL', { bps: 19_000n, byPick: { BIG: -1n } })).toBe('bps.not.positive');
-    expect(checkPlayOdds('DICE3_BIG_SMALL', { bps: 19_000n, byPick: { HUGE: 19_000n } })).toBe('byPick.unknown');
-    expect(checkPlayOdds('DICE3_BIG_SMALL', { bps: 19_000n, byRegion: { NORTH: 19_000n } })).toBe('byRegion.not.vn');
-    expect(checkPlayOdds('VN_XIEN2', { bps: 100_000n, byPick: { '07': 100_000n } })).toBe('byPick.not.each');
+    expect(checkPlayOdds('DICE3_BIG_SMALL', { bps: 19_000n, byPick: { BIG: -1n } })).toBe(
+      'bps.not.positive',
+    );
+    expect(checkPlayOdds('DICE3_BIG_SMALL', { bps: 19_000n, byPick: { HUGE: 19_000n } })).toBe(
+      'byPick.unknown',
+    );
+    expect(checkPlayOdds('DICE3_BIG_SMALL', { bps: 19_000n, byRegion: { NORTH: 19_000n } })).toBe(
+      'byRegion.not.vn',
+    );
+    expect(checkPlayOdds('VN_XIEN2', { bps: 100_000n, byPick: { '07': 100_000n } })).toBe(
+      'byPick.not.each',
+    );
     expect(checkPlayOdds('NO_SUCH_PLAY', { bps: 10_000n })).toBe('play.unknown');
   });
 });
@@ -50,15 +65,21 @@ describe('checkPlayOdds', () => {
 describe('stored odds', () => {
   it('round-trip every default exactly', () => {
     for (const table of Object.values(DEFAULT_ODDS))
-      for (const odds of Object.values(table)) expect(playOddsFromJson(JSON.parse(JSON.stringify(playOddsToJson(odds))))).toEqual(odds);
+      for (const odds of Object.values(table))
+        expect(playOddsFromJson(JSON.parse(JSON.stringify(playOddsToJson(odds))))).toEqual(odds);
   });
 
   it('refuse anything but positive decimal integers and known regions', () => {
     expect(() => playOddsFromJson({ bps: 19_950 })).toThrow(/not a positive integer/);
     expect(() => playOddsFromJson({ bps: '1.5' })).toThrow(/not a positive integer/);
     expect(() => playOddsFromJson({ bps: '0' })).toThrow(/not a positive integer/);
-    expect(() => playOddsFromJson({ bps: '100', byRegion: { EAST: '100' } })).toThrow(/unknown region/);
+    expect(() => playOddsFromJson({ bps: '100', byRegion: { EAST: '100' } })).toThrow(
+      /unknown region/,
+    );
     expect(() => playOddsFromJson({ bps: '100', bonus: '1' })).toThrow(/unknown field/);
-    expect(playOddsFromJson({ bps: '19950', byPick: { BIG: '19000' } })).toEqual({ bps: 19_950n, byPick: { BIG: 19_000n } });
+    expect(playOddsFromJson({ bps: '19950', byPick: { BIG: '19000' } })).toEqual({
+      bps: 19_950n,
+      byPick: { BIG: 19_000n },
+    });
   });
 });

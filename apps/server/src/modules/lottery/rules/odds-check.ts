@@ -46,11 +46,13 @@ export function checkPlayOdds(playCode: string, odds: PlayOdds): OddsProblem | n
   // Every pick that has its own odds or its own chance, in every region the play type can be drawn in,
   // paid as rules/odds.ts oddsOf resolves it (pick first, then region, then the play's bps).
   const checkedPicks = new Set(['', ...picks, ...Object.keys(chance.byPick ?? {})]);
-  const checkedRegions: (VnRegion | undefined)[] = playType.kind === 'VN' ? [undefined, ...VN_REGIONS] : [undefined];
+  const checkedRegions: (VnRegion | undefined)[] =
+    playType.kind === 'VN' ? [undefined, ...VN_REGIONS] : [undefined];
   for (const region of checkedRegions)
     for (const pick of checkedPicks) {
       const bps = byPick[pick] ?? (region ? byRegion[region] : undefined) ?? odds.bps;
-      const c = chance.byPick?.[pick] ?? (region ? chance.byRegion?.[region] : undefined) ?? chance.base;
+      const c =
+        chance.byPick?.[pick] ?? (region ? chance.byRegion?.[region] : undefined) ?? chance.base;
       if (!atMostFair(bps, c)) return 'above.fair';
     }
   return null;

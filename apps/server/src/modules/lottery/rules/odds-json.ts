@@ -18,7 +18,8 @@ export interface StoredPlayOdds {
 const DECIMAL_BPS = /^[1-9][0-9]*$/;
 
 const bpsOf = (text: unknown, where: string): OddsBps => {
-  if (typeof text !== 'string' || !DECIMAL_BPS.test(text)) throw new Error(`odds ${where}: ${JSON.stringify(text)} is not a positive integer`);
+  if (typeof text !== 'string' || !DECIMAL_BPS.test(text))
+    throw new Error(`odds ${where}: ${JSON.stringify(text)} is not a positive integer`);
   return BigInt(text);
 };
 
@@ -30,7 +31,10 @@ const isRegion = (key: string): key is VnRegion => (VN_REGIONS as readonly strin
 /** The stored form of a PlayOdds. */
 export function playOddsToJson(odds: PlayOdds): StoredPlayOdds {
   const json: StoredPlayOdds = { bps: odds.bps.toString() };
-  if (odds.byPick) json.byPick = Object.fromEntries(Object.entries(odds.byPick).map(([pick, bps]) => [pick, bps.toString()]));
+  if (odds.byPick)
+    json.byPick = Object.fromEntries(
+      Object.entries(odds.byPick).map(([pick, bps]) => [pick, bps.toString()]),
+    );
   if (odds.byRegion) {
     const byRegion: Partial<Record<VnRegion, string>> = {};
     for (const region of VN_REGIONS) {
@@ -45,14 +49,22 @@ export function playOddsToJson(odds: PlayOdds): StoredPlayOdds {
 /** A PlayOdds from its stored form; throws on anything else (unknown keys, regions, non-integer bps). */
 export function playOddsFromJson(json: unknown): PlayOdds {
   if (!isRecord(json)) throw new Error('odds: not an object');
-  const extra = Object.keys(json).filter((key) => key !== 'bps' && key !== 'byPick' && key !== 'byRegion');
+  const extra = Object.keys(json).filter(
+    (key) => key !== 'bps' && key !== 'byPick' && key !== 'byRegion',
+  );
   if (extra.length > 0) throw new Error(`odds: unknown field ${extra.join(', ')}`);
-  const odds: { bps: OddsBps; byPick?: Record<string, OddsBps>; byRegion?: Partial<Record<VnRegion, OddsBps>> } = {
+  const odds: {
+    bps: OddsBps;
+    byPick?: Record<string, OddsBps>;
+    byRegion?: Partial<Record<VnRegion, OddsBps>>;
+  } = {
     bps: bpsOf(json.bps, 'bps'),
   };
   if (json.byPick !== undefined) {
     if (!isRecord(json.byPick)) throw new Error('odds byPick: not an object');
-    odds.byPick = Object.fromEntries(Object.entries(json.byPick).map(([pick, text]) => [pick, bpsOf(text, `byPick.${pick}`)]));
+    odds.byPick = Object.fromEntries(
+      Object.entries(json.byPick).map(([pick, text]) => [pick, bpsOf(text, `byPick.${pick}`)]),
+    );
   }
   if (json.byRegion !== undefined) {
     if (!isRecord(json.byRegion)) throw new Error('odds byRegion: not an object');

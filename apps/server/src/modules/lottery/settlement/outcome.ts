@@ -35,14 +35,20 @@ function soldOdds(ticket: OpenTicket): PlayOdds {
 export function judgeTicket(ticket: OpenTicket, result: DrawResult): Judged {
   const playType = findPlayType(ticket.playCode);
   if (!playType) throw new Error(`ticket ${ticket.id}: unknown play type ${ticket.playCode}`);
-  const settlement = settleSelection(playType, ticket.selection, result, { [playType.code]: soldOdds(ticket) });
+  const settlement = settleSelection(playType, ticket.selection, result, {
+    [playType.code]: soldOdds(ticket),
+  });
   // Odds pay per stake unit: lô's 27 (or 18) units a bet are in the stake, not in the unit.
   const payout = payoutAmount(ticket.unitStake * BigInt(ticket.multiple), settlement.payoutBps);
   return { ticket, status: settlement.winningBets > 0 ? 'won' : 'lost', payout };
 }
 
 /** A voided ticket gives its stake back. */
-export const voidTicket = (ticket: OpenTicket): Judged => ({ ticket, status: 'void', payout: ticket.stake });
+export const voidTicket = (ticket: OpenTicket): Judged => ({
+  ticket,
+  status: 'void',
+  payout: ticket.stake,
+});
 
 /** One credit of a member from the house: one journal for several tickets. */
 export interface Grant {
@@ -60,7 +66,11 @@ export interface Grant {
  * the group's first ticket (`keyOf`): a ticket is open in one batch only, so a key is never used twice
  * unless the same tickets were paid twice, which the journal's unique key then refuses.
  */
-export function grantsOf(judged: readonly Judged[], kind: Grant['kind'], keyOf: (firstTicket: OpenTicket) => string): Grant[] {
+export function grantsOf(
+  judged: readonly Judged[],
+  kind: Grant['kind'],
+  keyOf: (firstTicket: OpenTicket) => string,
+): Grant[] {
   const groups = new Map<string, Grant>();
   for (const { ticket, payout } of judged) {
     if (payout === 0n) continue;
@@ -126,7 +136,15 @@ export function roundTotalsOf(judged: readonly Judged[]): RoundTotal[] {
     const key = `${ticket.drawId}:${ticket.memberId}`;
     let total = totals.get(key);
     if (!total) {
-      total = { drawId: ticket.drawId, merchantId: ticket.merchantId, memberId: ticket.memberId, tickets: 0, validStake: 0n, payout: 0n, voidTickets: 0 };
+      total = {
+        drawId: ticket.drawId,
+        merchantId: ticket.merchantId,
+        memberId: ticket.memberId,
+        tickets: 0,
+        validStake: 0n,
+        payout: 0n,
+        voidTickets: 0,
+      };
       totals.set(key, total);
     }
     total.tickets += 1;

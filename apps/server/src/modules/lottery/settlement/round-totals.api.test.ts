@@ -59,39 +59,119 @@ async function teamsFromTickets(drawId: number) {
 
 describe('round totals', () => {
   it('equal the sums over the settled tickets, per member and per team', async () => {
-    const [agentA, agentB] = [await buildMember(t.database, { merchantId, type: 1 }), await buildMember(t.database, { merchantId, type: 1 })];
-    const [a1, a2, b1, loner] = [await funded(agentA.id), await funded(agentA.id), await funded(agentB.id), await funded(null)];
-    const drawn = await insertDraw(t.database.db, { gameCode: 'K3_1', numero: numero(), drawAt: new Date(now.getTime() - 60_000), result: { kind: 'DICE3', dice: [6, 5, 4] } });
-    const later = await insertDraw(t.database.db, { gameCode: 'K3_1', numero: numero(), drawAt: new Date(now.getTime() + 60_000) });
-    const cancelled = await insertDraw(t.database.db, { gameCode: 'K3_1', numero: numero(), drawAt: new Date(now.getTime() + 120_000) });
-    const dice = (drawId: number, playCode: string, pick: string, multiple = 1): FixtureLine => ({ drawId, gameCode: 'K3_1', numero: 'n/a', playCode, selection: [[pick]], unitStake: 100n, multiple });
+    const [agentA, agentB] = [
+      await buildMember(t.database, { merchantId, type: 1 }),
+      await buildMember(t.database, { merchantId, type: 1 }),
+    ];
+    const [a1, a2, b1, loner] = [
+      await funded(agentA.id),
+      await funded(agentA.id),
+      await funded(agentB.id),
+      await funded(null),
+    ];
+    const drawn = await insertDraw(t.database.db, {
+      gameCode: 'K3_1',
+      numero: numero(),
+      drawAt: new Date(now.getTime() - 60_000),
+      result: { kind: 'DICE3', dice: [6, 5, 4] },
+    });
+    const later = await insertDraw(t.database.db, {
+      gameCode: 'K3_1',
+      numero: numero(),
+      drawAt: new Date(now.getTime() + 60_000),
+    });
+    const cancelled = await insertDraw(t.database.db, {
+      gameCode: 'K3_1',
+      numero: numero(),
+      drawAt: new Date(now.getTime() + 120_000),
+    });
+    const dice = (drawId: number, playCode: string, pick: string, multiple = 1): FixtureLine => ({
+      drawId,
+      gameCode: 'K3_1',
+      numero: 'n/a',
+      playCode,
+      selection: [[pick]],
+      unitStake: 100n,
+      multiple,
+    });
     const wallet = t.app.services.wallet;
     // 6-5-4: big and sum 15 win, small and sum 3 lose.
-    await placeOrder(wallet, { ref: a1, asset: 'PHP', lines: [dice(drawn, 'DICE3_BIG_SMALL', 'BIG', 2), dice(drawn, 'DICE3_BIG_SMALL', 'SMALL'), dice(drawn, 'DICE3_SUM', '15')] });
+    await placeOrder(wallet, {
+      ref: a1,
+      asset: 'PHP',
+      lines: [
+        dice(drawn, 'DICE3_BIG_SMALL', 'BIG', 2),
+        dice(drawn, 'DICE3_BIG_SMALL', 'SMALL'),
+        dice(drawn, 'DICE3_SUM', '15'),
+      ],
+    });
     // a1's win-stop chase wins on `drawn`: its ticket on `later` is voided and counts on `later`.
-    await placeOrder(wallet, { ref: a1, asset: 'PHP', chase: { winStop: true }, lines: [dice(drawn, 'DICE3_SUM', '15'), dice(later, 'DICE3_SUM', '15')] });
-    await placeOrder(wallet, { ref: a2, asset: 'PHP', lines: [dice(drawn, 'DICE3_SUM', '3', 3), dice(cancelled, 'DICE3_BIG_SMALL', 'BIG')] });
-    await placeOrder(wallet, { ref: b1, asset: 'PHP', lines: [dice(drawn, 'DICE3_BIG_SMALL', 'BIG'), dice(drawn, 'DICE3_ODD_EVEN', 'ODD', 2)] });
-    await placeOrder(wallet, { ref: loner, asset: 'PHP', lines: [dice(drawn, 'DICE3_BIG_SMALL', 'SMALL'), dice(drawn, 'DICE3_BIG_SMALL', 'BIG')] });
+    await placeOrder(wallet, {
+      ref: a1,
+      asset: 'PHP',
+      chase: { winStop: true },
+      lines: [dice(drawn, 'DICE3_SUM', '15'), dice(later, 'DICE3_SUM', '15')],
+    });
+    await placeOrder(wallet, {
+      ref: a2,
+      asset: 'PHP',
+      lines: [dice(drawn, 'DICE3_SUM', '3', 3), dice(cancelled, 'DICE3_BIG_SMALL', 'BIG')],
+    });
+    await placeOrder(wallet, {
+      ref: b1,
+      asset: 'PHP',
+      lines: [dice(drawn, 'DICE3_BIG_SMALL', 'BIG'), dice(drawn, 'DICE3_ODD_EVEN', 'ODD', 2)],
+    });
+    await placeOrder(wallet, {
+      ref: loner,
+      asset: 'PHP',
+      lines: [dice(drawn, 'DICE3_BIG_SMALL', 'SMALL'), dice(drawn, 'DICE3_BIG_SMALL', 'BIG')],
+    });
 
-    const settlement = createSettlementService({ db: t.database.db, wallet: createWalletService(t.database.db), batchSize: 2 });
+    const settlement = createSettlementService({
+      db: t.database.db,
+      wallet: createWalletService(t.database.db),
+      batchSize: 2,
+    });
     expect(await settlement.cancelDraw(cancelled, now)).toBe(true);
     await settlement.settleDue(now);
 
     const repo = createRoundTotalsRepository(t.database.db);
-    const stored = [...(await repo.memberTotals(drawn)), ...(await repo.memberTotals(later)), ...(await repo.memberTotals(cancelled))];
+    const stored = [
+      ...(await repo.memberTotals(drawn)),
+      ...(await repo.memberTotals(later)),
+      ...(await repo.memberTotals(cancelled)),
+    ];
     const asRows = stored
-      .map((r) => ({ draw: r.drawId, member: r.memberId, tickets: r.tickets, valid_stake: String(r.validStake), payout: String(r.payout), void_tickets: r.voidTickets }))
+      .map((r) => ({
+        draw: r.drawId,
+        member: r.memberId,
+        tickets: r.tickets,
+        valid_stake: String(r.validStake),
+        payout: String(r.payout),
+        void_tickets: r.voidTickets,
+      }))
       .sort((x, y) => x.draw - y.draw || x.member - y.member);
     expect(asRows).toEqual(await totalsFromTickets([drawn, later, cancelled]));
     // Every ticket placed is counted: 9 on the drawn draw, the chase's voided tail, the cancelled one.
     expect(stored.reduce((n, r) => n + r.tickets, 0)).toBe(11);
-    expect(stored.filter((r) => r.voidTickets > 0).map((r) => [r.drawId, r.memberId, r.voidTickets, r.validStake])).toEqual([
+    expect(
+      stored
+        .filter((r) => r.voidTickets > 0)
+        .map((r) => [r.drawId, r.memberId, r.voidTickets, r.validStake]),
+    ).toEqual([
       [later, a1.memberId, 1, 0n],
       [cancelled, a2.memberId, 1, 0n],
     ]);
-    const uplines = new Map(stored.filter((r) => r.drawId === drawn).map((r) => [r.memberId, r.uplineId]));
-    expect(Object.fromEntries(uplines)).toEqual({ [a1.memberId]: agentA.id, [a2.memberId]: agentA.id, [b1.memberId]: agentB.id, [loner.memberId]: null });
+    const uplines = new Map(
+      stored.filter((r) => r.drawId === drawn).map((r) => [r.memberId, r.uplineId]),
+    );
+    expect(Object.fromEntries(uplines)).toEqual({
+      [a1.memberId]: agentA.id,
+      [a2.memberId]: agentA.id,
+      [b1.memberId]: agentB.id,
+      [loner.memberId]: null,
+    });
 
     const teams = (await repo.teamTotals(merchantId, drawn)).map((r) => ({
       upline: r.uplineId,

@@ -52,7 +52,11 @@ export function createRoundTotalsRepository(db: Database) {
 
     /** Every member's totals of a draw, by member id. */
     memberTotals: (drawId: number): Promise<RoundTotalRow[]> =>
-      db.select().from(lotteryRoundTotals).where(eq(lotteryRoundTotals.drawId, drawId)).orderBy(asc(lotteryRoundTotals.memberId)),
+      db
+        .select()
+        .from(lotteryRoundTotals)
+        .where(eq(lotteryRoundTotals.drawId, drawId))
+        .orderBy(asc(lotteryRoundTotals.memberId)),
 
     /** Each agent's team totals on a draw of a merchant (members without an agent belong to no team). */
     async teamTotals(merchantId: number, drawId: number): Promise<TeamTotal[]> {
@@ -66,7 +70,13 @@ export function createRoundTotalsRepository(db: Database) {
           voidTickets: sum(lotteryRoundTotals.voidTickets),
         })
         .from(lotteryRoundTotals)
-        .where(and(eq(lotteryRoundTotals.merchantId, merchantId), eq(lotteryRoundTotals.drawId, drawId), isNotNull(lotteryRoundTotals.uplineId)))
+        .where(
+          and(
+            eq(lotteryRoundTotals.merchantId, merchantId),
+            eq(lotteryRoundTotals.drawId, drawId),
+            isNotNull(lotteryRoundTotals.uplineId),
+          ),
+        )
         .groupBy(lotteryRoundTotals.uplineId)
         .orderBy(asc(lotteryRoundTotals.uplineId));
       // sum() answers numeric as text (exact); a group is never empty, so the sums are never null.

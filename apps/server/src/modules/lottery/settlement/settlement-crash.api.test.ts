@@ -37,7 +37,8 @@ let copy: { url: string; drop(): Promise<void> } | null = null;
 const servers = new Set<ChildProcess>();
 
 const pglitePath = () => path.join(dataDir, 'pglite');
-const openData = (): Promise<DatabaseHandle> => openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: pglitePath() });
+const openData = (): Promise<DatabaseHandle> =>
+  openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: pglitePath() });
 
 /**
  * Starts a server process with its draw loop; answers once it logs that it serves, the moment its draw
@@ -91,7 +92,9 @@ beforeAll(async () => {
   } else {
     // The seeded template, unpacked into a data folder a server process can open.
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'monsoon-settle-crash-'));
-    const pglite = await PGlite.create(pglitePath(), { loadDataDir: new Blob([readFileSync(templateDump)]) });
+    const pglite = await PGlite.create(pglitePath(), {
+      loadDataDir: new Blob([readFileSync(templateDump)]),
+    });
     await pglite.close();
   }
 }, 60_000);
@@ -104,7 +107,8 @@ afterAll(async () => {
 });
 
 /** Dice 6-5-4 is big: a BIG ticket at multiple m pays 100 × m × 1.995 rounded down; SMALL loses. */
-const payoutOf = (n: number): bigint => (n % 2 === 0 ? (100n * BigInt(1 + (n % 3)) * 19_950n) / 10_000n : 0n);
+const payoutOf = (n: number): bigint =>
+  n % 2 === 0 ? (100n * BigInt(1 + (n % 3)) * 19_950n) / 10_000n : 0n;
 const stakeOf = (n: number): bigint => 100n * BigInt(1 + (n % 3));
 const sumOver = (f: (n: number) => bigint): bigint => {
   let total = 0n;
@@ -113,7 +117,9 @@ const sumOver = (f: (n: number) => bigint): bigint => {
 };
 
 /** Writes the draw (already drawn, due) and every member's funding and tickets; answers the draw and members. */
-async function seedTickets(drawn: boolean): Promise<{ drawId: number; memberIds: number[]; merchantId: number }> {
+async function seedTickets(
+  drawn: boolean,
+): Promise<{ drawId: number; memberIds: number[]; merchantId: number }> {
   const database = await openData();
   try {
     const merchantId = (await demoMerchant(database)).id;
@@ -129,7 +135,14 @@ async function seedTickets(drawn: boolean): Promise<{ drawId: number; memberIds:
     for (const memberId of memberIds) {
       const ref = { merchantId, memberId };
       await wallet.credit(ref, 'PHP', FUNDED, 'test.credit', `crash:${memberId}`);
-      await placeBulkDiceOrder(wallet, { ref, asset: 'PHP', drawId, gameCode: 'K3_1', numero: 'n/a', count: TICKETS });
+      await placeBulkDiceOrder(wallet, {
+        ref,
+        asset: 'PHP',
+        drawId,
+        gameCode: 'K3_1',
+        numero: 'n/a',
+        count: TICKETS,
+      });
     }
     return { drawId, memberIds, merchantId };
   } finally {
@@ -150,7 +163,10 @@ async function reveal(database: DatabaseHandle, drawId: number): Promise<void> {
 }
 
 const countSettled = async (database: DatabaseHandle, drawId: number): Promise<number> => {
-  const { rows } = await database.query(`select count(*)::int as n from lottery_tickets where draw_id = $1 and status <> 'open'`, [drawId]);
+  const { rows } = await database.query(
+    `select count(*)::int as n from lottery_tickets where draw_id = $1 and status <> 'open'`,
+    [drawId],
+  );
   return Number(rows[0]?.n ?? 0);
 };
 
@@ -160,7 +176,13 @@ const countSettled = async (database: DatabaseHandle, drawId: number): Promise<n
  * exactly the tickets that name it, the balance is funded − stakes + payouts, the round totals are the
  * settled tickets' sums, and the ledger replays.
  */
-async function expectConsistent(database: DatabaseHandle, drawId: number, merchantId: number, memberIds: number[], done = true): Promise<void> {
+async function expectConsistent(
+  database: DatabaseHandle,
+  drawId: number,
+  merchantId: number,
+  memberIds: number[],
+  done = true,
+): Promise<void> {
   const { rows: wrong } = await database.query(
     `select id from lottery_tickets where draw_id = $1 and status <> 'open' and payout <> case
        when selection = '[["BIG"]]'::jsonb then (100 * multiple * 19950) / 10000 else 0 end`,
@@ -217,7 +239,11 @@ describe('settlement across killed server processes', () => {
         await reveal(database, drawId);
         // Kill one process as soon as settlement is under way but not done.
         let atKill = 0;
-        for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 10))) {
+        for (
+          const deadline = Date.now() + 30_000;
+          Date.now() < deadline;
+          await new Promise((r) => setTimeout(r, 10))
+        ) {
           atKill = await countSettled(database, drawId);
           if (atKill > 0) break;
         }
@@ -225,12 +251,20 @@ describe('settlement across killed server processes', () => {
         expect(atKill).toBeGreaterThan(0);
         expect(atKill).toBeLessThan(total);
         await startServer();
-        for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-          const { rows } = await database.query('select status from lottery_draws where id = $1', [drawId]);
+        for (
+          const deadline = Date.now() + 30_000;
+          Date.now() < deadline;
+          await new Promise((r) => setTimeout(r, 100))
+        ) {
+          const { rows } = await database.query('select status from lottery_draws where id = $1', [
+            drawId,
+          ]);
           if (rows[0]?.status === 'settled') break;
         }
         for (const child of [...servers]) await stopServer(child, 'SIGKILL');
-        const { rows } = await database.query('select status from lottery_draws where id = $1', [drawId]);
+        const { rows } = await database.query('select status from lottery_draws where id = $1', [
+          drawId,
+        ]);
         expect(rows[0]?.status).toBe('settled');
         expect(await countSettled(database, drawId)).toBe(total);
         await expectConsistent(database, drawId, merchantId, memberIds);
@@ -255,7 +289,9 @@ describe('settlement across killed server processes', () => {
       }
       try {
         expect(await countSettled(database, drawId)).toBe(total);
-        const { rows } = await database.query('select status from lottery_draws where id = $1', [drawId]);
+        const { rows } = await database.query('select status from lottery_draws where id = $1', [
+          drawId,
+        ]);
         expect(rows[0]?.status).toBe('settled');
         await expectConsistent(database, drawId, merchantId, memberIds);
       } finally {

@@ -33,16 +33,21 @@ async function runners() {
   const url = process.env.TEST_DATABASE_URL;
   const { rows } = await t.database.query('select current_database() as name');
   const handles = url
-    ? await Promise.all([0, 1, 2].map(() => openDatabase({ url: withDatabase(url, String(rows[0]?.name)) })))
+    ? await Promise.all(
+        [0, 1, 2].map(() => openDatabase({ url: withDatabase(url, String(rows[0]?.name)) })),
+      )
     : [t.database, t.database, t.database];
   if (url) extra.push(...handles);
-  return handles.map(({ db }) => createSettlementService({ db, wallet: createWalletService(db), batchSize: 150 }));
+  return handles.map(({ db }) =>
+    createSettlementService({ db, wallet: createWalletService(db), batchSize: 150 }),
+  );
 }
 
 /** Dice 6-5-4 is big: a BIG ticket at multiple m pays 100 × m × 1.995 rounded down; SMALL loses. */
 function expectedPayout(count: number): bigint {
   let total = 0n;
-  for (let n = 1; n <= count; n++) if (n % 2 === 0) total += (100n * BigInt(1 + (n % 3)) * 19_950n) / 10_000n;
+  for (let n = 1; n <= count; n++)
+    if (n % 2 === 0) total += (100n * BigInt(1 + (n % 3)) * 19_950n) / 10_000n;
   return total;
 }
 
@@ -56,11 +61,24 @@ describe('settlement racing itself', () => {
       drawAt: new Date(Date.now() - 60_000),
       result: { kind: 'DICE3', dice: [6, 5, 4] },
     });
-    const refs = Array.from({ length: MEMBERS }, () => ({ merchantId, memberId: 8_000_000 + nextId() }));
+    const refs = Array.from({ length: MEMBERS }, () => ({
+      merchantId,
+      memberId: 8_000_000 + nextId(),
+    }));
     const stakes = new Map<number, bigint>();
     for (const ref of refs) {
       await wallet.credit(ref, 'PHP', FUNDED, 'test.credit', `race:${ref.memberId}`);
-      stakes.set(ref.memberId, await placeBulkDiceOrder(wallet, { ref, asset: 'PHP', drawId, gameCode: 'K3_1', numero: 'n/a', count: TICKETS }));
+      stakes.set(
+        ref.memberId,
+        await placeBulkDiceOrder(wallet, {
+          ref,
+          asset: 'PHP',
+          drawId,
+          gameCode: 'K3_1',
+          numero: 'n/a',
+          count: TICKETS,
+        }),
+      );
     }
 
     const [a, b, c] = await runners();
@@ -71,9 +89,15 @@ describe('settlement racing itself', () => {
     expect((await a.settleDue(now)).tickets).toBe(0);
     expect((await b.settleDue(now)).tickets).toBe(0);
 
-    const { rows: open } = await t.database.query(`select count(*)::int as n from lottery_tickets where draw_id = $1 and status = 'open'`, [drawId]);
+    const { rows: open } = await t.database.query(
+      `select count(*)::int as n from lottery_tickets where draw_id = $1 and status = 'open'`,
+      [drawId],
+    );
     expect(open[0]?.n).toBe(0);
-    const { rows: draw } = await t.database.query('select status from lottery_draws where id = $1', [drawId]);
+    const { rows: draw } = await t.database.query(
+      'select status from lottery_draws where id = $1',
+      [drawId],
+    );
     expect(draw[0]?.status).toBe('settled');
 
     // Per member: the payout journals of this draw sum to its tickets' payouts, which are what the odds say.
@@ -104,8 +128,17 @@ describe('settlement racing itself', () => {
     }
     // Round totals: each member's batches, whichever runner settled them, add up to its 400 tickets.
     const totals = await createRoundTotalsRepository(t.database.db).memberTotals(drawId);
-    expect(totals.map((r) => [r.memberId, r.uplineId, r.tickets, r.validStake, r.payout, r.voidTickets])).toEqual(
-      refs.map((ref) => [ref.memberId, null, TICKETS, stakes.get(ref.memberId), expectedPayout(TICKETS), 0]),
+    expect(
+      totals.map((r) => [r.memberId, r.uplineId, r.tickets, r.validStake, r.payout, r.voidTickets]),
+    ).toEqual(
+      refs.map((ref) => [
+        ref.memberId,
+        null,
+        TICKETS,
+        stakes.get(ref.memberId),
+        expectedPayout(TICKETS),
+        0,
+      ]),
     );
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });

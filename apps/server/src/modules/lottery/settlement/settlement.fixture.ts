@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DrawResult, PrizeMode, VnRegion } from '@monsoon/contracts/lottery/model';
-import { findPlayType, stakeUnitsPerBet, validateSelection } from '@monsoon/contracts/lottery/play-types';
+import {
+  findPlayType,
+  stakeUnitsPerBet,
+  validateSelection,
+} from '@monsoon/contracts/lottery/play-types';
 import { playIdOf, formatBettingContent } from '@monsoon/contracts/lottery/betting';
 import type { Database } from '@/db/client.ts';
 import { lotteryDraws, lotteryOrders, lotteryTickets } from '@/db/schema/index.ts';
@@ -69,7 +73,12 @@ const stakeOf = (line: FixtureLine) => {
   const check = validateSelection(playType, line.selection);
   if (!check.ok) throw new Error(`invalid selection for ${line.playCode}: ${check.code}`);
   const singleBetPrice = line.unitStake * BigInt(stakeUnitsPerBet(playType, line.region));
-  return { playType, betCount: check.bets, singleBetPrice, stake: singleBetPrice * BigInt(check.bets) * BigInt(line.multiple) };
+  return {
+    playType,
+    betCount: check.bets,
+    singleBetPrice,
+    stake: singleBetPrice * BigInt(check.bets) * BigInt(line.multiple),
+  };
 };
 
 type Tx = Database;
@@ -88,8 +97,18 @@ async function insertOrder(
     key: orderNo,
     requestHash: sha256(`${orderNo}:${o.total}`),
     legs: [
-      { accountId: await wallet.memberAccountId(o.ref, o.asset, tx), asset: o.asset, amount: -o.total, system: false },
-      { accountId: await wallet.houseAccountId(o.ref, o.asset, tx), asset: o.asset, amount: o.total, system: true },
+      {
+        accountId: await wallet.memberAccountId(o.ref, o.asset, tx),
+        asset: o.asset,
+        amount: -o.total,
+        system: false,
+      },
+      {
+        accountId: await wallet.houseAccountId(o.ref, o.asset, tx),
+        asset: o.asset,
+        amount: o.total,
+        system: true,
+      },
     ],
   });
   const [order] = await tx
@@ -116,7 +135,13 @@ async function insertOrder(
  */
 export async function placeOrder(
   wallet: WalletService,
-  o: { ref: MemberRef; asset: string; lines: FixtureLine[]; prizeMode?: PrizeMode; chase?: { winStop: boolean } },
+  o: {
+    ref: MemberRef;
+    asset: string;
+    lines: FixtureLine[];
+    prizeMode?: PrizeMode;
+    chase?: { winStop: boolean };
+  },
 ): Promise<{ orderId: number; ticketIds: number[]; stake: bigint }> {
   const prizeMode = o.prizeMode ?? 'LOTT';
   const priced = o.lines.map((line) => ({ line, ...stakeOf(line) }));
@@ -152,7 +177,10 @@ export async function placeOrder(
     const ticketIds = tickets.map((t) => t.id);
     const first = ticketIds[0];
     if (o.chase && first !== undefined)
-      await tx.update(lotteryTickets).set({ chaseId: first }).where(eq(lotteryTickets.orderId, orderId));
+      await tx
+        .update(lotteryTickets)
+        .set({ chaseId: first })
+        .where(eq(lotteryTickets.orderId, orderId));
     return { orderId, ticketIds, stake: total };
   });
 }
@@ -164,13 +192,25 @@ export async function placeOrder(
  */
 export async function placeBulkDiceOrder(
   wallet: WalletService,
-  o: { ref: MemberRef; asset: string; drawId: number; gameCode: string; numero: string; count: number },
+  o: {
+    ref: MemberRef;
+    asset: string;
+    drawId: number;
+    gameCode: string;
+    numero: string;
+    count: number;
+  },
 ): Promise<bigint> {
   let total = 0n;
   for (let n = 1; n <= o.count; n++) total += 100n * BigInt(1 + (n % 3));
   const odds = JSON.stringify(soldOdds('DICE3_BIG_SMALL', 'LOTT'));
   await wallet.ledger.run(async (tx) => {
-    const orderId = await insertOrder(wallet, tx, { ref: o.ref, asset: o.asset, prizeMode: 'LOTT', total });
+    const orderId = await insertOrder(wallet, tx, {
+      ref: o.ref,
+      asset: o.asset,
+      prizeMode: 'LOTT',
+      total,
+    });
     await tx.execute(sql`insert into lottery_tickets (order_id, merchant_id, member_id, draw_id, game_code, numero,
         play_id, play_code, content, selection, bet_count, unit_stake, single_bet_price, multiple, stake, asset, prize_mode, odds)
       select ${orderId}, ${o.ref.merchantId}, ${o.ref.memberId}, ${o.drawId}, ${o.gameCode}, ${o.numero},

@@ -71,7 +71,9 @@ const isSettleable = (status: string): status is DrawToSettle['status'] =>
 const OUTCOMES_PER_STATEMENT = 5_000;
 
 /** A win-stop chase ticket whose chase still has an open ticket on a draw before `drawAt`. */
-const awaitsEarlierChaseTicket = (drawAt: Date) => sql`(${lotteryTickets.winStop} and ${lotteryTickets.chaseId} is not null and exists (
+const awaitsEarlierChaseTicket = (
+  drawAt: Date,
+) => sql`(${lotteryTickets.winStop} and ${lotteryTickets.chaseId} is not null and exists (
   select 1 from ${lotteryTickets} e join ${lotteryDraws} d on d.id = e.draw_id
   where e.chase_id = ${lotteryTickets.chaseId} and e.status = 'open' and d.draw_at < ${drawAt}))`;
 
@@ -81,17 +83,38 @@ export function createSettlementRepository(db: Database) {
      * Drawn draws, and cancelled draws with open tickets, oldest draw time first, after `cursor` (keyset
      * paging, so a draw that fails to settle never hides the ones after it).
      */
-    async drawsToSettle(cursor: { drawAt: Date; id: number } | null, limit: number): Promise<DrawToSettle[]> {
+    async drawsToSettle(
+      cursor: { drawAt: Date; id: number } | null,
+      limit: number,
+    ): Promise<DrawToSettle[]> {
       const after = cursor
-        ? or(gt(lotteryDraws.drawAt, cursor.drawAt), and(eq(lotteryDraws.drawAt, cursor.drawAt), gt(lotteryDraws.id, cursor.id)))
+        ? or(
+            gt(lotteryDraws.drawAt, cursor.drawAt),
+            and(eq(lotteryDraws.drawAt, cursor.drawAt), gt(lotteryDraws.id, cursor.id)),
+          )
         : undefined;
       const rows = await db
-        .select({ id: lotteryDraws.id, status: lotteryDraws.status, result: lotteryDraws.result, drawAt: lotteryDraws.drawAt })
+        .select({
+          id: lotteryDraws.id,
+          status: lotteryDraws.status,
+          result: lotteryDraws.result,
+          drawAt: lotteryDraws.drawAt,
+        })
         .from(lotteryDraws)
-        .where(and(or(eq(lotteryDraws.status, 'drawn'), and(eq(lotteryDraws.status, 'cancelled'), hasOpenTickets)), after))
+        .where(
+          and(
+            or(
+              eq(lotteryDraws.status, 'drawn'),
+              and(eq(lotteryDraws.status, 'cancelled'), hasOpenTickets),
+            ),
+            after,
+          ),
+        )
         .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id))
         .limit(limit);
-      return rows.flatMap(({ status, ...row }) => (isSettleable(status) ? [{ ...row, status }] : []));
+      return rows.flatMap(({ status, ...row }) =>
+        isSettleable(status) ? [{ ...row, status }] : [],
+      );
     },
 
     /**
@@ -104,7 +127,13 @@ export function createSettlementRepository(db: Database) {
       return db
         .select(openTicketColumns)
         .from(lotteryTickets)
-        .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'open'), not(awaitsEarlierChaseTicket(drawAt))))
+        .where(
+          and(
+            eq(lotteryTickets.drawId, drawId),
+            eq(lotteryTickets.status, 'open'),
+            not(awaitsEarlierChaseTicket(drawAt)),
+          ),
+        )
         .orderBy(asc(lotteryTickets.memberId), asc(lotteryTickets.id))
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -136,7 +165,9 @@ export function createSettlementRepository(db: Database) {
      * Finds and locks the member accounts of a batch's grants in one statement (ascending ids, the global
      * lock order); answers them by `merchant:asset:member`. A member without an account is left out.
      */
-    async lockMemberAccounts(owners: readonly { merchantId: number; asset: string; memberId: number }[]): Promise<Map<string, number>> {
+    async lockMemberAccounts(
+      owners: readonly { merchantId: number; asset: string; memberId: number }[],
+    ): Promise<Map<string, number>> {
       const found = new Map<string, number>();
       if (owners.length === 0) return found;
       const values = sql.join(
@@ -151,7 +182,10 @@ export function createSettlementRepository(db: Database) {
         where a.owner_kind = 'member' and a.shard = 0
         order by a.id
         for update of a`);
-      for (const r of rowsOf<{ id: string; merchant_id: number; asset: string; owner_id: string }>(rows)) found.set(`${r.merchant_id}:${r.asset}:${Number(r.owner_id)}`, Number(r.id));
+      for (const r of rowsOf<{ id: string; merchant_id: number; asset: string; owner_id: string }>(
+        rows,
+      ))
+        found.set(`${r.merchant_id}:${r.asset}:${Number(r.owner_id)}`, Number(r.id));
       return found;
     },
 
@@ -160,12 +194,17 @@ export function createSettlementRepository(db: Database) {
       const rows = await db.execute(sql`
         select id, shard from accounts
         where merchant_id = ${merchantId} and asset = ${asset} and owner_kind = 'house' and owner_id = 0`);
-      return new Map(rowsOf<{ id: string; shard: number }>(rows).map((r) => [Number(r.shard), Number(r.id)]));
+      return new Map(
+        rowsOf<{ id: string; shard: number }>(rows).map((r) => [Number(r.shard), Number(r.id)]),
+      );
     },
 
     async lockAccounts(accountIds: readonly number[]): Promise<void> {
       if (accountIds.length === 0) return;
-      const ids = sql.join([...new Set(accountIds)].sort((a, b) => a - b).map((id) => sql`${id}::bigint`), sql`, `);
+      const ids = sql.join(
+        [...new Set(accountIds)].sort((a, b) => a - b).map((id) => sql`${id}::bigint`),
+        sql`, `,
+      );
       await db.execute(sql`select id from accounts where id in (${ids}) order by id for update`);
     },
 
@@ -180,7 +219,10 @@ export function createSettlementRepository(db: Database) {
         const values = sql.join(
           outcomes
             .slice(from, from + OUTCOMES_PER_STATEMENT)
-            .map((o) => sql`(${o.id}::bigint, ${o.status}::text, ${o.payout.toString()}::bigint, ${o.journalId}::bigint)`),
+            .map(
+              (o) =>
+                sql`(${o.id}::bigint, ${o.status}::text, ${o.payout.toString()}::bigint, ${o.journalId}::bigint)`,
+            ),
           sql`, `,
         );
         // `status = 'open'` again: the claim's row locks already guarantee it; this makes a lost lock loud.
@@ -199,7 +241,13 @@ export function createSettlementRepository(db: Database) {
       const rows = await db
         .update(lotteryDraws)
         .set({ status: 'settled' })
-        .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'drawn'), sql`not ${hasOpenTickets}`))
+        .where(
+          and(
+            eq(lotteryDraws.id, drawId),
+            eq(lotteryDraws.status, 'drawn'),
+            sql`not ${hasOpenTickets}`,
+          ),
+        )
         .returning({ id: lotteryDraws.id });
       return rows.length === 1;
     },

@@ -3,9 +3,23 @@ import { sha256 } from '@/lib/ids.ts';
 import { houseShardOf } from '@/modules/wallet/ledger.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import { createDrawsRepository } from '@/modules/lottery/draws/draws.repository.ts';
-import { grantsOf, inLockOrder, judgeTicket, roundTotalsOf, voidTicket, type AccountedGrant, type Grant, type Judged } from './outcome.ts';
+import {
+  grantsOf,
+  inLockOrder,
+  judgeTicket,
+  roundTotalsOf,
+  voidTicket,
+  type AccountedGrant,
+  type Grant,
+  type Judged,
+} from './outcome.ts';
 import { createRoundTotalsRepository } from './round-totals.repository.ts';
-import { createSettlementRepository, type DrawToSettle, type OpenTicket, type TicketOutcome } from './settlement.repository.ts';
+import {
+  createSettlementRepository,
+  type DrawToSettle,
+  type OpenTicket,
+  type TicketOutcome,
+} from './settlement.repository.ts';
 
 /** Open tickets one transaction settles: small enough to hold locks briefly, large enough to be quick. */
 export const SETTLE_BATCH = 2_000;
@@ -27,7 +41,11 @@ export interface SettleReport {
  * ticket of that member), writes the tickets' outcomes and adds them to the members' round totals: a
  * crash leaves whole batches or nothing, and a racing runner never sees a settled ticket as open.
  */
-export function createSettlementService(deps: { db: Database; wallet: WalletService; batchSize?: number }) {
+export function createSettlementService(deps: {
+  db: Database;
+  wallet: WalletService;
+  batchSize?: number;
+}) {
   const { db, wallet } = deps;
   const ledger = wallet.ledger;
   const batchSize = deps.batchSize ?? SETTLE_BATCH;
@@ -40,12 +58,18 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
    * payments × round trips): the member accounts, found and locked in id order, and the house shards.
    * Anything not found (an account never used) is created through the wallet inside the transaction.
    */
-  const withAccounts = async (tx: Database, grants: readonly Grant[]): Promise<AccountedGrant[]> => {
+  const withAccounts = async (
+    tx: Database,
+    grants: readonly Grant[],
+  ): Promise<AccountedGrant[]> => {
     const repo = createSettlementRepository(tx);
     const members = await repo.lockMemberAccounts(grants);
-    for (const { merchantId, asset } of new Map(grants.map((g) => [`${g.merchantId}:${g.asset}`, g])).values()) {
+    for (const { merchantId, asset } of new Map(
+      grants.map((g) => [`${g.merchantId}:${g.asset}`, g]),
+    ).values()) {
       if (houseIds.has(`${merchantId}:${asset}:0`)) continue;
-      for (const [shard, id] of await repo.houseShards(merchantId, asset)) houseIds.set(`${merchantId}:${asset}:${shard}`, id);
+      for (const [shard, id] of await repo.houseShards(merchantId, asset))
+        houseIds.set(`${merchantId}:${asset}:${shard}`, id);
     }
     const accounted: AccountedGrant[] = [];
     for (const grant of grants) {
@@ -64,7 +88,11 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
   };
 
   /** Posts the grants (house → member) in lock order; answers the journal of each paid ticket. */
-  const post = async (tx: Database, grants: readonly Grant[], drawId: number): Promise<Map<number, number>> => {
+  const post = async (
+    tx: Database,
+    grants: readonly Grant[],
+    drawId: number,
+  ): Promise<Map<number, number>> => {
     const accounted = inLockOrder(await withAccounts(tx, grants));
     const journals = new Map<number, number>();
     for (const g of accounted) {
@@ -73,7 +101,9 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
         kind: g.kind,
         scope: g.kind,
         key: g.key,
-        requestHash: sha256(`${g.kind}:${g.key}:${g.memberId}:${g.asset}:${g.amount}:${g.ticketIds.join(',')}`),
+        requestHash: sha256(
+          `${g.kind}:${g.key}:${g.memberId}:${g.asset}:${g.amount}:${g.ticketIds.join(',')}`,
+        ),
         legs: [
           { accountId: g.memberAccountId, asset: g.asset, amount: g.amount, system: false },
           { accountId: g.houseAccountId, asset: g.asset, amount: -g.amount, system: true },
@@ -98,14 +128,25 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
       const repo = createSettlementRepository(tx);
       const tickets = await repo.claimOpenTickets(draw.id, draw.drawAt, batchSize);
       if (tickets.length === 0) return 0;
-      const judged = draw.status === 'cancelled' ? tickets.map(voidTicket) : judgeAll(tickets, draw);
+      const judged =
+        draw.status === 'cancelled' ? tickets.map(voidTicket) : judgeAll(tickets, draw);
       const kind = draw.status === 'cancelled' ? 'lottery.refund' : 'lottery.payout';
       const grants = grantsOf(judged, kind, (first) => `${draw.id}:${first.memberId}:${first.id}`);
 
       // A winning ticket of a chase with win-stop ends the chase: its later tickets are voided and refunded.
-      const stopped = [...new Set(judged.flatMap((j) => (j.status === 'won' && j.ticket.winStop && j.ticket.chaseId !== null ? [j.ticket.chaseId] : [])))];
+      const stopped = [
+        ...new Set(
+          judged.flatMap((j) =>
+            j.status === 'won' && j.ticket.winStop && j.ticket.chaseId !== null
+              ? [j.ticket.chaseId]
+              : [],
+          ),
+        ),
+      ];
       const voided = (await repo.claimChaseTails(stopped, draw.drawAt)).map(voidTicket);
-      grants.push(...grantsOf(voided, 'lottery.refund', (first) => `stop:${first.memberId}:${first.id}`));
+      grants.push(
+        ...grantsOf(voided, 'lottery.refund', (first) => `stop:${first.memberId}:${first.id}`),
+      );
 
       const journals = await post(tx, grants, draw.id);
       const settled = [...judged, ...voided];
@@ -117,14 +158,18 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
       }));
       const written = await repo.writeOutcomes(outcomes, now);
       // The claim holds these rows: anything else means a lock was lost, and nothing must be kept.
-      if (written !== outcomes.length) throw new Error(`settling draw ${draw.id}: wrote ${written} of ${outcomes.length} tickets`);
+      if (written !== outcomes.length)
+        throw new Error(`settling draw ${draw.id}: wrote ${written} of ${outcomes.length} tickets`);
       // In the same transaction: the round totals count each ticket exactly when it is settled, once.
       await createRoundTotalsRepository(tx).add(roundTotalsOf(settled), now);
       return tickets.length;
     });
 
   /** Settles a draw's open tickets batch by batch; a drawn draw then becomes settled. */
-  const settleDraw = async (draw: DrawToSettle, now: Date): Promise<{ settled: boolean; tickets: number }> => {
+  const settleDraw = async (
+    draw: DrawToSettle,
+    now: Date,
+  ): Promise<{ settled: boolean; tickets: number }> => {
     let tickets = 0;
     for (;;) {
       const n = await settleBatch(draw, now);
@@ -132,7 +177,8 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
       // Fewer than a batch: the rest (if any) is held by another runner, which finishes it.
       if (n < batchSize) break;
     }
-    const settled = draw.status === 'drawn' && (await createSettlementRepository(db).markSettled(draw.id));
+    const settled =
+      draw.status === 'drawn' && (await createSettlementRepository(db).markSettled(draw.id));
     return { settled, tickets };
   };
 
@@ -160,7 +206,8 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
         if (!last || page.length < DRAW_PAGE) break;
         cursor = { drawAt: last.drawAt, id: last.id };
       }
-      if (failures.length > 0) throw new AggregateError(failures, `lottery settlement: ${failures.length} draw(s) failed`);
+      if (failures.length > 0)
+        throw new AggregateError(failures, `lottery settlement: ${failures.length} draw(s) failed`);
       return report;
     },
 
@@ -168,7 +215,8 @@ export function createSettlementService(deps: { db: Database; wallet: WalletServ
      * Cancels a draw that is still open (compare-and-set; a drawn draw is never cancelled). The next
      * `settleDue` voids its tickets and refunds their stakes. False when the draw was not open.
      */
-    cancelDraw: (drawId: number, now: Date): Promise<boolean> => createDrawsRepository(db).markCancelled(drawId, now),
+    cancelDraw: (drawId: number, now: Date): Promise<boolean> =>
+      createDrawsRepository(db).markCancelled(drawId, now),
   };
 }
 export type SettlementService = ReturnType<typeof createSettlementService>;

@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from '@/games/slots/art/color.ts';
-import { ART_KEYS, backgroundSvg, symbolSvg, themeOf, tileSvg, TITLE_CODES } from '@/games/slots/art/index.ts';
+import {
+  ART_KEYS,
+  backgroundSvg,
+  symbolSvg,
+  themeOf,
+  tileSvg,
+  TITLE_CODES,
+} from '@/games/slots/art/index.ts';
 import { LOOKS } from '@/games/slots/art/palettes.ts';
 import { svgProblems } from '@/games/slots/art/svg-check.ts';
 
-const REQUIRED_ICONS = `dragon tiger koi lotus lantern coin ingot pearl phoenix elephant peacock mango durian rice buffalo
+const REQUIRED_ICONS =
+  `dragon tiger koi lotus lantern coin ingot pearl phoenix elephant peacock mango durian rice buffalo
   cherry lemon grape bell seven bar star diamond ruby emerald sapphire crown ship anchor parrot treasure moon sun rain
-  umbrella frog thunder firework drum mask tea orchid bamboo panda eagle wolf rocket planet`.split(/\s+/);
+  umbrella frog thunder firework drum mask tea orchid bamboo panda eagle wolf rocket planet`.split(
+    /\s+/,
+  );
 const CODES = Array.from({ length: 12 }, (_, i) => `MS${String(i + 1).padStart(3, '0')}`);
 
 describe('slot art', () => {
   it('draws every required key and all 12 titles', () => {
-    expect([...ART_KEYS].sort()).toEqual(['A', 'K', 'Q', 'J', '10', '9', 'wild', 'scatter', ...REQUIRED_ICONS].sort());
+    expect([...ART_KEYS].sort()).toEqual(
+      ['A', 'K', 'Q', 'J', '10', '9', 'wild', 'scatter', ...REQUIRED_ICONS].sort(),
+    );
     expect([...TITLE_CODES].sort()).toEqual(CODES);
   });
 
@@ -57,8 +69,16 @@ describe('slot art', () => {
   });
 
   it('the checker catches broken documents', () => {
-    expect(svgProblems('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><g></svg>')).not.toEqual([]);
-    expect(svgProblems('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><image href="http://x"/></svg>')).not.toEqual([]);
-    expect(svgProblems('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" onload="x()"></svg>')).not.toEqual([]);
+    expect(
+      svgProblems('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><g></svg>'),
+    ).not.toEqual([]);
+    expect(
+      svgProblems(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><image href="http://x"/></svg>',
+      ),
+    ).not.toEqual([]);
+    expect(
+      svgProblems('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" onload="x()"></svg>'),
+    ).not.toEqual([]);
   });
 });

@@ -6,7 +6,20 @@ import { casino, cavern, savanna, sea, space, tropic } from '@/games/slots/art/s
 import { seeded } from '@/games/slots/art/shapes.ts';
 import { idPrefix, svgDocument } from '@/games/slots/art/svg.ts';
 
-const SCENES: Record<SceneKind, SceneDraw> = { storm, palace, jungle, pond, tropic, casino, cavern, sea, inferno, savanna, festival, space };
+const SCENES: Record<SceneKind, SceneDraw> = {
+  storm,
+  palace,
+  jungle,
+  pond,
+  tropic,
+  casino,
+  cavern,
+  sea,
+  inferno,
+  savanna,
+  festival,
+  space,
+};
 
 /** The full-bleed 1600 x 900 game background: sky gradient, themed scene, edge vignette. */
 export function drawBackground(code: string, look: TitleLook): string {
@@ -21,7 +34,8 @@ export function drawBackground(code: string, look: TitleLook): string {
       `<stop offset="1" stop-color="#000" stop-opacity=".55"/></radialGradient>`,
   );
   const rng = seeded([...code].reduce((a, ch) => a * 31 + ch.charCodeAt(0), 7));
-  const body = `<rect width="1600" height="900" fill="url(#${sky})"/>${SCENES[look.scene](p, pal, rng)}` +
+  const body =
+    `<rect width="1600" height="900" fill="url(#${sky})"/>${SCENES[look.scene](p, pal, rng)}` +
     `<rect width="1600" height="900" fill="url(#${vignette})"/>`;
   return svgDocument(1600, 900, p, body, ' preserveAspectRatio="xMidYMid slice"');
 }

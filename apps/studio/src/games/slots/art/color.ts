@@ -7,7 +7,10 @@ export function parseHex(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-const toHex = (v: number): string => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0');
+const toHex = (v: number): string =>
+  Math.round(Math.max(0, Math.min(255, v)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** Linear mix of two hex colours, t = 0 gives a. */
 export function mix(a: string, b: string, t: number): string {

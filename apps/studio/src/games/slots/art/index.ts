@@ -15,7 +15,8 @@ export const ART_KEYS: readonly string[] = [...RANKS, 'wild', 'scatter', ...THEM
 /** The vendor game codes that have artwork. */
 export const TITLE_CODES: readonly string[] = Object.keys(LOOKS);
 
-const lookOf = (code: string): TitleLook | undefined => (Object.hasOwn(LOOKS, code) ? LOOKS[code] : undefined);
+const lookOf = (code: string): TitleLook | undefined =>
+  Object.hasOwn(LOOKS, code) ? LOOKS[code] : undefined;
 
 /** A standalone 200 x 200 SVG of one symbol in the title's palette; undefined for unknown titles or keys. */
 export function symbolSvg(titleCode: string, artKey: string): string | undefined {

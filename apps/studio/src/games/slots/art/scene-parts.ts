@@ -5,7 +5,14 @@ import type { Paint, Palette } from '@/games/slots/art/types.ts';
 export type SceneDraw = (p: Paint, pal: Palette, rng: () => number) => string;
 
 /** Soft round light fading to transparent. */
-export function glow(p: Paint, cx: number, cy: number, r: number, color: string, opacity = 0.6): string {
+export function glow(
+  p: Paint,
+  cx: number,
+  cy: number,
+  r: number,
+  color: string,
+  opacity = 0.6,
+): string {
   const id = p.id('glow');
   p.def(
     `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/>` +
@@ -48,14 +55,30 @@ export function waves(y: number, amp: number, length: number, fill: string, shif
 
 /** A puffy cloud made of overlapping circles. */
 export function cloud(x: number, y: number, s: number, fill: string, opacity = 1): string {
-  const parts = [[0, 0, 60], [60, -30, 70], [130, -10, 60], [180, 10, 45], [-50, 12, 42]]
-    .map(([dx, dy, r]) => `<circle cx="${x + (dx ?? 0) * s}" cy="${y + (dy ?? 0) * s}" r="${(r ?? 0) * s}"/>`)
+  const parts = [
+    [0, 0, 60],
+    [60, -30, 70],
+    [130, -10, 60],
+    [180, 10, 45],
+    [-50, 12, 42],
+  ]
+    .map(
+      ([dx, dy, r]) =>
+        `<circle cx="${x + (dx ?? 0) * s}" cy="${y + (dy ?? 0) * s}" r="${(r ?? 0) * s}"/>`,
+    )
     .join('');
   return `<g fill="${fill}" opacity="${opacity}">${parts}<rect x="${x - 50 * s}" y="${y}" width="${230 * s}" height="${50 * s}" rx="${25 * s}"/></g>`;
 }
 
 /** A hanging or floating paper lantern silhouette with a warm glow. */
-export function lanternShape(p: Paint, pal: Palette, x: number, y: number, s: number, string = true): string {
+export function lanternShape(
+  p: Paint,
+  pal: Palette,
+  x: number,
+  y: number,
+  s: number,
+  string = true,
+): string {
   return `${glow(p, x, y, 90 * s, pal.glow, 0.5)}
   ${string ? `<path d="M${x},0 L${x},${y - 40 * s}" stroke="${pal.ink}" stroke-width="3"/>` : ''}
   <ellipse cx="${x}" cy="${y}" rx="${48 * s}" ry="${40 * s}" fill="${p.rad(pal.hot)}"/>

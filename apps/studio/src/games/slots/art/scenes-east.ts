@@ -33,7 +33,17 @@ const pagoda = (x: number, y: number, s: number, fill: string, trim: string): st
 /** Imperial palace: red sky, golden cloud swirls, pagoda roofs and hanging lanterns. */
 export const palace: SceneDraw = (p, pal, rng) => `
   ${glow(p, 800, 380, 620, pal.glow, 0.35)}
-  ${[[180, 200], [1320, 160], [620, 110], [1050, 300]].map(([x, y]) => `<path d="M${x},${y} c40,-50 110,-50 120,0 c50,-40 120,-10 100,40 c-30,30 -80,10 -60,-20" fill="none" stroke="${pal.metal}" stroke-width="6" opacity=".35"/>`).join('')}
+  ${[
+    [180, 200],
+    [1320, 160],
+    [620, 110],
+    [1050, 300],
+  ]
+    .map(
+      ([x, y]) =>
+        `<path d="M${x},${y} c40,-50 110,-50 120,0 c50,-40 120,-10 100,40 c-30,30 -80,10 -60,-20" fill="none" stroke="${pal.metal}" stroke-width="6" opacity=".35"/>`,
+    )
+    .join('')}
   ${stars(rng, 40, lighten(pal.metal, 0.4), 500)}
   ${pagoda(260, 860, 1.3, darken(pal.bgBottom, 0.2), pal.metal)}${pagoda(1360, 880, 1.5, darken(pal.bgBottom, 0.1), pal.metal)}
   <rect x="0" y="860" width="1600" height="40" fill="${darken(pal.bgBottom, 0.4)}"/>
@@ -52,7 +62,9 @@ export const jungle: SceneDraw = (p, pal, rng) => {
     const len = 140 + rng() * 240;
     return `<path d="M${x},0 q30,${len / 2} 0,${len}" fill="none" stroke="${darken(pal.leaf, 0.45)}" stroke-width="8"/><ellipse cx="${x + 6}" cy="${len}" rx="22" ry="10" fill="${darken(pal.leaf, 0.3)}"/>`;
   }).join('');
-  const flies = Array.from({ length: 40 }, () => glow(p, rng() * 1600, 200 + rng() * 600, 6 + rng() * 10, pal.metal, 0.9)).join('');
+  const flies = Array.from({ length: 40 }, () =>
+    glow(p, rng() * 1600, 200 + rng() * 600, 6 + rng() * 10, pal.metal, 0.9),
+  ).join('');
   return `${glow(p, 800, 300, 520, pal.glow, 0.3)}
   ${hills(rng, 520, 200, darken(pal.leaf, 0.55))}
   ${temple}<path d="M730,386 L800,300 L870,386 Z" fill="${darken(stone, 0.2)}" stroke="${darken(stone, 0.4)}" stroke-width="3"/><rect x="770" y="420" width="60" height="52" rx="26" fill="${darken(stone, 0.6)}"/>
@@ -78,15 +90,22 @@ export const pond: SceneDraw = (p, pal, rng) => {
     const x = rng() * 1600;
     const y = 100 + rng() * 760;
     const r = 60 + rng() * 50;
-    const flower = rng() > 0.5
-      ? `<circle cx="${x - r * 0.2}" cy="${y - r * 0.15}" r="${r * 0.28}" fill="${mix('#f28bb5', pal.hot, 0.1)}" stroke="${darken('#f28bb5', 0.3)}" stroke-width="3"/><circle cx="${x - r * 0.2}" cy="${y - r * 0.15}" r="${r * 0.1}" fill="${pal.metal}"/>`
-      : '';
+    const flower =
+      rng() > 0.5
+        ? `<circle cx="${x - r * 0.2}" cy="${y - r * 0.15}" r="${r * 0.28}" fill="${mix('#f28bb5', pal.hot, 0.1)}" stroke="${darken('#f28bb5', 0.3)}" stroke-width="3"/><circle cx="${x - r * 0.2}" cy="${y - r * 0.15}" r="${r * 0.1}" fill="${pal.metal}"/>`
+        : '';
     return `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.55}" fill="${pal.leaf}" stroke="${darken(pal.leaf, 0.35)}" stroke-width="3"/>
     <path d="M${x},${y} L${x + r + 4},${y - r * 0.14} L${x + r + 4},${y + r * 0.14} Z" fill="${water}"/>
     <path d="M${x},${y} L${x - r * 0.6},${y - r * 0.3} M${x},${y} L${x - r * 0.7},${y + r * 0.1} M${x},${y} L${x + r * 0.3},${y + r * 0.45}" stroke="${darken(pal.leaf, 0.2)}" stroke-width="3"/>${flower}`;
   }).join('');
-  const cane = (x: number): string => `<rect x="${x}" y="0" width="26" height="900" fill="${darken(pal.leaf, 0.2)}"/>` +
-    [120, 320, 520, 720].map((y) => `<rect x="${x - 2}" y="${y}" width="30" height="8" fill="${darken(pal.leaf, 0.5)}"/>`).join('');
+  const cane = (x: number): string =>
+    `<rect x="${x}" y="0" width="26" height="900" fill="${darken(pal.leaf, 0.2)}"/>` +
+    [120, 320, 520, 720]
+      .map(
+        (y) =>
+          `<rect x="${x - 2}" y="${y}" width="30" height="8" fill="${darken(pal.leaf, 0.5)}"/>`,
+      )
+      .join('');
   return `${glow(p, 800, 200, 700, '#ffffff', 0.25)}${fish}${ripples}${pads}
   ${cane(20)}${cane(70)}${cane(1500)}${cane(1550)}`;
 };
@@ -111,7 +130,11 @@ export const inferno: SceneDraw = (p, pal, rng) => {
     }
     return `<path d="${d} L1600,900 Z" fill="${fill}"/>`;
   };
-  const embers = Array.from({ length: 70 }, () => `<circle cx="${(rng() * 1600).toFixed(0)}" cy="${(rng() * 900).toFixed(0)}" r="${(1.5 + rng() * 4).toFixed(1)}" fill="${pal.metal}" opacity="${(0.3 + rng() * 0.7).toFixed(2)}"/>`).join('');
+  const embers = Array.from(
+    { length: 70 },
+    () =>
+      `<circle cx="${(rng() * 1600).toFixed(0)}" cy="${(rng() * 900).toFixed(0)}" r="${(1.5 + rng() * 4).toFixed(1)}" fill="${pal.metal}" opacity="${(0.3 + rng() * 0.7).toFixed(2)}"/>`,
+  ).join('');
   return `${glow(p, 800, 820, 900, pal.hot, 0.6)}${glow(p, 800, 300, 400, pal.glow, 0.25)}
   ${flames(760, 300, darken(pal.cool, 0.3), 9)}${flames(820, 240, pal.hot, 12)}${flames(880, 160, pal.metal, 16)}${embers}`;
 };

@@ -4,9 +4,12 @@ import type { SceneDraw } from '@/games/slots/art/scene-parts.ts';
 import { rays } from '@/games/slots/art/shapes.ts';
 
 const palm = (x: number, y: number, s: number, fill: string, lean: number): string => {
-  const fronds = [-150, -120, -80, -40, -10, 20].map((a) =>
-    `<path d="M0,0 C60,-30 140,-20 190,30 C130,0 60,0 0,0 Z" transform="translate(${x + lean} ${y - 420 * s}) rotate(${a}) scale(${s})" fill="${fill}"/>`,
-  ).join('');
+  const fronds = [-150, -120, -80, -40, -10, 20]
+    .map(
+      (a) =>
+        `<path d="M0,0 C60,-30 140,-20 190,30 C130,0 60,0 0,0 Z" transform="translate(${x + lean} ${y - 420 * s}) rotate(${a}) scale(${s})" fill="${fill}"/>`,
+    )
+    .join('');
   return `<path d="M${x},${y} Q${x + lean * 0.2},${y - 200 * s} ${x + lean},${y - 420 * s}" fill="none" stroke="${fill}" stroke-width="${24 * s}"/>${fronds}`;
 };
 
@@ -27,8 +30,12 @@ export const tropic: SceneDraw = (p, pal, rng) => {
 
 /** Casino floor: spotlights, marquee bulbs and a velvet glow. */
 export const casino: SceneDraw = (p, pal) => {
-  const bulbs = (y: number): string => Array.from({ length: 33 }, (_, i) =>
-    `<circle cx="${i * 50}" cy="${y}" r="9" fill="${i % 2 === 0 ? pal.metal : lighten(pal.metal, 0.6)}"/>`).join('');
+  const bulbs = (y: number): string =>
+    Array.from(
+      { length: 33 },
+      (_, i) =>
+        `<circle cx="${i * 50}" cy="${y}" r="9" fill="${i % 2 === 0 ? pal.metal : lighten(pal.metal, 0.6)}"/>`,
+    ).join('');
   const beam = (x: number, a: number): string =>
     `<path d="M${x},-20 L${x - 260},900 L${x + 260},900 Z" transform="rotate(${a} ${x} 0)" fill="${pal.glow}" opacity=".07"/>`;
   return `${glow(p, 800, 450, 700, pal.hot, 0.45)}
@@ -40,16 +47,25 @@ export const casino: SceneDraw = (p, pal) => {
 
 /** Gem cavern: crystal clusters and glittering sparkles. */
 export const cavern: SceneDraw = (p, pal, rng) => {
-  const tones = [pal.cool, pal.hot, pal.leaf, lighten(pal.cool, 0.4), mix('#b35cff', pal.bgTop, 0.2)];
-  const crystals = (baseY: number, n: number, scale: number): string => Array.from({ length: n }, (_, i) => {
-    const x = rng() * 1600;
-    const h = (120 + rng() * 220) * scale;
-    const w = (30 + rng() * 40) * scale;
-    const tilt = (rng() - 0.5) * 40;
-    const c = tones[i % tones.length] ?? pal.cool;
-    return `<g transform="rotate(${tilt.toFixed(0)} ${x.toFixed(0)} ${baseY})"><polygon points="${x - w},${baseY} ${x - w},${baseY - h} ${x},${baseY - h - w * 1.4} ${x + w},${baseY - h} ${x + w},${baseY}" fill="${p.lin(c)}" opacity=".9"/><polygon points="${x},${baseY} ${x},${baseY - h - w * 1.4} ${x + w},${baseY - h} ${x + w},${baseY}" fill="#000" opacity=".18"/></g>`;
-  }).join('');
-  const sparkle = Array.from({ length: 30 }, () => glow(p, rng() * 1600, rng() * 900, 10 + rng() * 20, '#ffffff', 0.8)).join('');
+  const tones = [
+    pal.cool,
+    pal.hot,
+    pal.leaf,
+    lighten(pal.cool, 0.4),
+    mix('#b35cff', pal.bgTop, 0.2),
+  ];
+  const crystals = (baseY: number, n: number, scale: number): string =>
+    Array.from({ length: n }, (_, i) => {
+      const x = rng() * 1600;
+      const h = (120 + rng() * 220) * scale;
+      const w = (30 + rng() * 40) * scale;
+      const tilt = (rng() - 0.5) * 40;
+      const c = tones[i % tones.length] ?? pal.cool;
+      return `<g transform="rotate(${tilt.toFixed(0)} ${x.toFixed(0)} ${baseY})"><polygon points="${x - w},${baseY} ${x - w},${baseY - h} ${x},${baseY - h - w * 1.4} ${x + w},${baseY - h} ${x + w},${baseY}" fill="${p.lin(c)}" opacity=".9"/><polygon points="${x},${baseY} ${x},${baseY - h - w * 1.4} ${x + w},${baseY - h} ${x + w},${baseY}" fill="#000" opacity=".18"/></g>`;
+    }).join('');
+  const sparkle = Array.from({ length: 30 }, () =>
+    glow(p, rng() * 1600, rng() * 900, 10 + rng() * 20, '#ffffff', 0.8),
+  ).join('');
   return `${glow(p, 800, 420, 640, pal.glow, 0.3)}
   ${crystals(260, 10, 0.8).replace(/rotate\(/g, 'rotate(180 800 130) rotate(')}
   ${hills(rng, 820, 80, darken(pal.bgBottom, 0.3))}${crystals(900, 16, 1)}${stars(rng, 60, lighten(pal.glow, 0.5), 900)}${sparkle}`;
@@ -87,8 +103,11 @@ export const savanna: SceneDraw = (p, pal, rng) => `
 
 /** Deep space: nebulae, stars, ringed planets and a neon horizon grid. */
 export const space: SceneDraw = (p, pal, rng) => {
-  const grid = Array.from({ length: 17 }, (_, i) => `M${800 + (i - 8) * 40},700 L${800 + (i - 8) * 260},900`).join(' ') +
-    [712, 736, 770, 820, 890].map((y) => ` M0,${y} L1600,${y}`).join('');
+  const grid =
+    Array.from(
+      { length: 17 },
+      (_, i) => `M${800 + (i - 8) * 40},700 L${800 + (i - 8) * 260},900`,
+    ).join(' ') + [712, 736, 770, 820, 890].map((y) => ` M0,${y} L1600,${y}`).join('');
   return `${glow(p, 400, 300, 500, pal.hot, 0.3)}${glow(p, 1200, 260, 520, pal.cool, 0.25)}${glow(p, 800, 700, 600, mix(pal.hot, pal.cool, 0.5), 0.2)}
   ${stars(rng, 220, '#ffffff', 900)}
   <circle cx="1320" cy="220" r="110" fill="${p.rad(pal.hot)}"/>

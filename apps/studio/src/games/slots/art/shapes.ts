@@ -1,10 +1,23 @@
 /** White glossy highlight, drawn without outline. */
-export function shine(cx: number, cy: number, rx: number, ry: number, rot = -30, opacity = 0.45): string {
+export function shine(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  rot = -30,
+  opacity = 0.45,
+): string {
   return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" transform="rotate(${rot} ${cx} ${cy})" fill="#fff" stroke="none" opacity="${opacity}"/>`;
 }
 
 /** Points of a star polygon centred on (cx, cy), first point straight up. */
-export function starPoints(cx: number, cy: number, outer: number, inner: number, points: number): string {
+export function starPoints(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  points: number,
+): string {
   const out: string[] = [];
   for (let i = 0; i < points * 2; i += 1) {
     const r = i % 2 === 0 ? outer : inner;
@@ -15,7 +28,14 @@ export function starPoints(cx: number, cy: number, outer: number, inner: number,
 }
 
 /** Sun-ray wedges around a centre, as one path. */
-export function rays(cx: number, cy: number, inner: number, outer: number, count: number, width = 0.12): string {
+export function rays(
+  cx: number,
+  cy: number,
+  inner: number,
+  outer: number,
+  count: number,
+  width = 0.12,
+): string {
   let d = '';
   for (let i = 0; i < count; i += 1) {
     const a = (Math.PI * 2 * i) / count;

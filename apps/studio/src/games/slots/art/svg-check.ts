@@ -4,9 +4,11 @@ export function svgProblems(svg: string): string[] {
   if (!svg.startsWith('<svg')) problems.push('does not start with <svg');
   if (!svg.includes('xmlns="http://www.w3.org/2000/svg"')) problems.push('missing xmlns');
   if (!/viewBox="[\d.\s-]+"/.test(svg)) problems.push('missing viewBox');
-  if (/<image\b|<script\b|<foreignObject\b/i.test(svg)) problems.push('embeds image, script or foreign content');
+  if (/<image\b|<script\b|<foreignObject\b/i.test(svg))
+    problems.push('embeds image, script or foreign content');
   if (/\son[a-z]+\s*=/i.test(svg)) problems.push('has an event-handler attribute');
-  if (/href\s*=\s*["'](?!#)/i.test(svg) || /url\((?!#)/i.test(svg)) problems.push('references something outside the document');
+  if (/href\s*=\s*["'](?!#)/i.test(svg) || /url\((?!#)/i.test(svg))
+    problems.push('references something outside the document');
   if (/NaN|undefined/.test(svg)) problems.push('contains NaN or undefined');
   const stack: string[] = [];
   const tag = /<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g;

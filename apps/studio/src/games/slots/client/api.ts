@@ -1,7 +1,16 @@
-import type { ApiErrorCode, RotateAnswer, SessionView, SpinAnswer, VerifyAnswer, FairView, HistoryView } from './api-types.ts';
+import type {
+  ApiErrorCode,
+  RotateAnswer,
+  SessionView,
+  SpinAnswer,
+  VerifyAnswer,
+  FairView,
+  HistoryView,
+} from './api-types.ts';
 
 /** A call's result: the answer, or a stable error code (`network` when the studio did not answer). */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiErrorCode | 'network'; balanceMinor?: string };
+export type ApiResult<T> =
+  { ok: true; data: T } | { ok: false; error: ApiErrorCode | 'network'; balanceMinor?: string };
 
 async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<ApiResult<T>> {
   let res: Response;
@@ -22,7 +31,11 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Prom
       return { ok: true, data };
     }
     const failure: { error?: ApiErrorCode; balanceMinor?: string } = await res.json();
-    return { ok: false, error: failure.error ?? 'network', ...(failure.balanceMinor ? { balanceMinor: failure.balanceMinor } : {}) };
+    return {
+      ok: false,
+      error: failure.error ?? 'network',
+      ...(failure.balanceMinor ? { balanceMinor: failure.balanceMinor } : {}),
+    };
   } catch {
     return { ok: false, error: res.status >= 500 ? 'connection.lost' : 'network' };
   }
@@ -33,11 +46,25 @@ export function createApi(token: string) {
   return {
     session: () => call<SessionView>('POST', '/api/slots/session', { token }),
     spin: (betMinor: number) => call<SpinAnswer>('POST', '/api/slots/spin', { token, betMinor }),
-    setClientSeed: (clientSeed: string) => call<{ fair: FairView }>('POST', '/api/slots/client-seed', { token, clientSeed }),
+    setClientSeed: (clientSeed: string) =>
+      call<{ fair: FairView }>('POST', '/api/slots/client-seed', { token, clientSeed }),
     rotateSeed: () => call<RotateAnswer>('POST', '/api/slots/rotate-seed', { token }),
-    history: () => call<{ history: HistoryView[] }>('GET', `/api/slots/history?token=${encodeURIComponent(token)}`),
-    verify: (params: { gameCode: string; serverSeed: string; clientSeed: string; nonce: number; betMinor: number }) =>
-      call<VerifyAnswer>('GET', `/api/slots/verify?${new URLSearchParams({ ...params, nonce: String(params.nonce), betMinor: String(params.betMinor) })}`),
+    history: () =>
+      call<{ history: HistoryView[] }>(
+        'GET',
+        `/api/slots/history?token=${encodeURIComponent(token)}`,
+      ),
+    verify: (params: {
+      gameCode: string;
+      serverSeed: string;
+      clientSeed: string;
+      nonce: number;
+      betMinor: number;
+    }) =>
+      call<VerifyAnswer>(
+        'GET',
+        `/api/slots/verify?${new URLSearchParams({ ...params, nonce: String(params.nonce), betMinor: String(params.betMinor) })}`,
+      ),
   };
 }
 export type Api = ReturnType<typeof createApi>;

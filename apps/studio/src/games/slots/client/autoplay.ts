@@ -19,10 +19,26 @@ export class Autoplay {
   constructor(private readonly game: Game) {
     const { t } = game;
     this.panel = new Panel(t, t('autoplay.title'), 'autoplay-panel');
-    const count = h('select', { id: 'auto-count' }, ...COUNTS.map((n) => h('option', { value: String(n) }, String(n))));
+    const count = h(
+      'select',
+      { id: 'auto-count' },
+      ...COUNTS.map((n) => h('option', { value: String(n) }, String(n))),
+    );
     const feature = h('input', { type: 'checkbox', id: 'auto-feature', checked: true });
-    const winAbove = h('input', { type: 'text', inputmode: 'decimal', id: 'auto-win', placeholder: '—', autocomplete: 'off' });
-    const balanceBelow = h('input', { type: 'text', inputmode: 'decimal', id: 'auto-balance', placeholder: '—', autocomplete: 'off' });
+    const winAbove = h('input', {
+      type: 'text',
+      inputmode: 'decimal',
+      id: 'auto-win',
+      placeholder: '—',
+      autocomplete: 'off',
+    });
+    const balanceBelow = h('input', {
+      type: 'text',
+      inputmode: 'decimal',
+      id: 'auto-balance',
+      placeholder: '—',
+      autocomplete: 'off',
+    });
     const form = h(
       'form',
       { className: 'form' },
@@ -31,7 +47,11 @@ export class Autoplay {
       h('label', { className: 'check', for: 'auto-feature' }, feature, t('autoplay.stopFeature')),
       h('label', { for: 'auto-win' }, `${t('autoplay.stopWin')} (${game.session.currency})`),
       winAbove,
-      h('label', { for: 'auto-balance' }, `${t('autoplay.stopBalance')} (${game.session.currency})`),
+      h(
+        'label',
+        { for: 'auto-balance' },
+        `${t('autoplay.stopBalance')} (${game.session.currency})`,
+      ),
       balanceBelow,
       h('button', { type: 'submit', className: 'primary' }, t('autoplay.start')),
     );
@@ -46,7 +66,9 @@ export class Autoplay {
       void this.run(Number(count.value), rules);
     });
     this.panel.fill(form);
-    game.autoButton.addEventListener('click', () => (this.running ? this.stop() : this.panel.open()));
+    game.autoButton.addEventListener('click', () =>
+      this.running ? this.stop() : this.panel.open(),
+    );
   }
 
   get running(): boolean {
@@ -76,8 +98,13 @@ export class Autoplay {
 
   private render(): void {
     const { t, autoButton } = this.game;
-    autoButton.textContent = this.running ? t('autoplay.stop', { count: this.left }) : t('autoplay');
-    autoButton.setAttribute('aria-label', this.running ? t('autoplay.stopLabel', { count: this.left }) : t('autoplay.open'));
+    autoButton.textContent = this.running
+      ? t('autoplay.stop', { count: this.left })
+      : t('autoplay');
+    autoButton.setAttribute(
+      'aria-label',
+      this.running ? t('autoplay.stopLabel', { count: this.left }) : t('autoplay.open'),
+    );
     autoButton.classList.toggle('is-active', this.running);
   }
 }

@@ -17,7 +17,16 @@ export class Panel {
         'header',
         { className: 'panel-head' },
         h('h2', { id: headingId }, title),
-        h('button', { type: 'button', className: 'icon-button', 'aria-label': t('close'), onclick: () => this.close() }, '✕'),
+        h(
+          'button',
+          {
+            type: 'button',
+            className: 'icon-button',
+            'aria-label': t('close'),
+            onclick: () => this.close(),
+          },
+          '✕',
+        ),
       ),
       this.body,
     );
@@ -53,7 +62,16 @@ export class Toast {
       'div',
       { className: 'toast', role: 'alert', hidden: true },
       this.text,
-      h('button', { type: 'button', className: 'icon-button', 'aria-label': t('dismiss'), onclick: () => this.hide() }, '✕'),
+      h(
+        'button',
+        {
+          type: 'button',
+          className: 'icon-button',
+          'aria-label': t('dismiss'),
+          onclick: () => this.hide(),
+        },
+        '✕',
+      ),
     );
   }
 

@@ -9,11 +9,27 @@ export class FairPanel {
   readonly el: HTMLElement;
   private readonly hashEl = h('code', { className: 'seed' });
   private readonly nonceEl = h('output', {});
-  private readonly clientSeed = h('input', { id: 'fair-client-seed', type: 'text', maxlength: 64, autocomplete: 'off', spellcheck: 'false' });
+  private readonly clientSeed = h('input', {
+    id: 'fair-client-seed',
+    type: 'text',
+    maxlength: 64,
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
   private readonly revealedEl = h('div', { className: 'revealed', hidden: true });
   private readonly form = {
-    serverSeed: h('input', { id: 'verify-server-seed', type: 'text', autocomplete: 'off', spellcheck: 'false' }),
-    clientSeed: h('input', { id: 'verify-client-seed', type: 'text', autocomplete: 'off', spellcheck: 'false' }),
+    serverSeed: h('input', {
+      id: 'verify-server-seed',
+      type: 'text',
+      autocomplete: 'off',
+      spellcheck: 'false',
+    }),
+    clientSeed: h('input', {
+      id: 'verify-client-seed',
+      type: 'text',
+      autocomplete: 'off',
+      spellcheck: 'false',
+    }),
     nonce: h('input', { id: 'verify-nonce', type: 'number', min: 0, step: 1, value: '0' }),
     bet: h('select', { id: 'verify-bet' }),
   };
@@ -26,8 +42,15 @@ export class FairPanel {
     private readonly api: Api,
   ) {
     const { t } = game;
-    game.session.title.betStepsMinor.forEach((step) => this.form.bet.append(h('option', { value: String(step) }, game.money(BigInt(step)))));
-    const seedForm = h('form', { className: 'inline-form' }, this.clientSeed, h('button', { type: 'submit' }, t('fair.saveClientSeed')));
+    game.session.title.betStepsMinor.forEach((step) =>
+      this.form.bet.append(h('option', { value: String(step) }, game.money(BigInt(step)))),
+    );
+    const seedForm = h(
+      'form',
+      { className: 'inline-form' },
+      this.clientSeed,
+      h('button', { type: 'submit' }, t('fair.saveClientSeed')),
+    );
     seedForm.addEventListener('submit', (event) => {
       event.preventDefault();
       void this.saveClientSeed();
@@ -39,7 +62,12 @@ export class FairPanel {
       this.form.serverSeed,
       h('label', { for: 'verify-client-seed' }, t('fair.clientSeed')),
       this.form.clientSeed,
-      h('div', { className: 'pair' }, h('label', { for: 'verify-nonce' }, t('history.nonce'), this.form.nonce), h('label', { for: 'verify-bet' }, t('history.bet'), this.form.bet)),
+      h(
+        'div',
+        { className: 'pair' },
+        h('label', { for: 'verify-nonce' }, t('history.nonce'), this.form.nonce),
+        h('label', { for: 'verify-bet' }, t('history.bet'), this.form.bet),
+      ),
       h('button', { type: 'submit', className: 'primary' }, t('fair.verify')),
     );
     verifyForm.addEventListener('submit', (event) => {
@@ -132,16 +160,38 @@ export class FairPanel {
     for (let row = 0; row < title.rows; row++) {
       for (let reel = 0; reel < title.reels; reel++) {
         const id = answer.outcome.base.grid[reel]?.[row] ?? '';
-        rows.push(h('img', { src: symbolUrl(title, id), alt: title.symbols.find((s) => s.id === id)?.name ?? id }));
+        rows.push(
+          h('img', {
+            src: symbolUrl(title, id),
+            alt: title.symbols.find((s) => s.id === id)?.name ?? id,
+          }),
+        );
       }
     }
     replaceChildren(
       this.resultEl,
-      h('p', { className: 'small' }, `${t('fair.computedHash')}: `, h('code', {}, answer.serverSeedHash)),
-      matches === undefined ? null : h('p', { className: matches ? 'ok' : 'bad' }, matches ? `✓ ${t('fair.hashMatches')}` : `✗ ${t('fair.hashDiffers')}`),
+      h(
+        'p',
+        { className: 'small' },
+        `${t('fair.computedHash')}: `,
+        h('code', {}, answer.serverSeedHash),
+      ),
+      matches === undefined
+        ? null
+        : h(
+            'p',
+            { className: matches ? 'ok' : 'bad' },
+            matches ? `✓ ${t('fair.hashMatches')}` : `✗ ${t('fair.hashDiffers')}`,
+          ),
       h('div', { className: 'mini-grid', style: `--reels:${title.reels}` }, ...rows),
-      answer.outcome.freeSpins.length > 0 ? h('p', {}, t('freeSpins.won', { count: answer.outcome.freeSpins.length })) : null,
-      h('p', { className: 'strong' }, t('fair.result', { amount: this.game.money(BigInt(answer.outcome.totalWinMinor)) })),
+      answer.outcome.freeSpins.length > 0
+        ? h('p', {}, t('freeSpins.won', { count: answer.outcome.freeSpins.length }))
+        : null,
+      h(
+        'p',
+        { className: 'strong' },
+        t('fair.result', { amount: this.game.money(BigInt(answer.outcome.totalWinMinor)) }),
+      ),
     );
   }
 }

@@ -45,25 +45,76 @@ export class Game {
     this.fair = session.fair;
     const symbolName = (id: string) => title.symbols.find((s) => s.id === id)?.name ?? id;
     this.reels = new ReelsView(title, symbolName);
-    title.betStepsMinor.forEach((step, index) => this.betEl.append(h('option', { value: String(index) }, this.money(BigInt(step)))));
+    title.betStepsMinor.forEach((step, index) =>
+      this.betEl.append(h('option', { value: String(index) }, this.money(BigInt(step)))),
+    );
     this.betEl.setAttribute('aria-label', t('bet.choose'));
     this.betEl.addEventListener('change', () => this.setBet(Number(this.betEl.value)));
-    this.spinButton = h('button', { type: 'button', className: 'spin-button', 'aria-label': t('spin'), onclick: () => void this.spin() }, h('span', { 'aria-hidden': 'true' }, '↻'));
-    this.autoButton = h('button', { type: 'button', className: 'auto-button', 'aria-label': t('autoplay.open') }, t('autoplay'));
+    this.spinButton = h(
+      'button',
+      {
+        type: 'button',
+        className: 'spin-button',
+        'aria-label': t('spin'),
+        onclick: () => void this.spin(),
+      },
+      h('span', { 'aria-hidden': 'true' }, '↻'),
+    );
+    this.autoButton = h(
+      'button',
+      { type: 'button', className: 'auto-button', 'aria-label': t('autoplay.open') },
+      t('autoplay'),
+    );
     const step = (delta: number, label: UiKey, text: string) =>
-      h('button', { type: 'button', className: 'step-button', 'aria-label': t(label), onclick: () => this.setBet(this.betIndex + delta) }, text);
+      h(
+        'button',
+        {
+          type: 'button',
+          className: 'step-button',
+          'aria-label': t(label),
+          onclick: () => this.setBet(this.betIndex + delta),
+        },
+        text,
+      );
 
     this.el = h(
       'div',
       { className: 'stage-wrap' },
-      h('section', { className: 'stage' }, this.freeSpinsEl, h('div', { className: 'frame' }, this.reels.el), this.bigWinEl),
+      h(
+        'section',
+        { className: 'stage' },
+        this.freeSpinsEl,
+        h('div', { className: 'frame' }, this.reels.el),
+        this.bigWinEl,
+      ),
       this.messageEl,
       h(
         'div',
         { className: 'controls' },
-        h('div', { className: 'meter' }, h('span', { className: 'meter-label' }, t('balance')), this.balanceEl),
-        h('div', { className: 'meter' }, h('span', { className: 'meter-label' }, t('win')), this.winEl),
-        h('div', { className: 'bet' }, h('span', { className: 'meter-label' }, t('bet')), h('div', { className: 'bet-row' }, step(-1, 'bet.decrease', '−'), this.betEl, step(1, 'bet.increase', '+'))),
+        h(
+          'div',
+          { className: 'meter' },
+          h('span', { className: 'meter-label' }, t('balance')),
+          this.balanceEl,
+        ),
+        h(
+          'div',
+          { className: 'meter' },
+          h('span', { className: 'meter-label' }, t('win')),
+          this.winEl,
+        ),
+        h(
+          'div',
+          { className: 'bet' },
+          h('span', { className: 'meter-label' }, t('bet')),
+          h(
+            'div',
+            { className: 'bet-row' },
+            step(-1, 'bet.decrease', '−'),
+            this.betEl,
+            step(1, 'bet.increase', '+'),
+          ),
+        ),
         h('div', { className: 'actions' }, this.autoButton, this.spinButton),
       ),
     );
@@ -74,7 +125,9 @@ export class Game {
   }
 
   get betMinor(): number {
-    return this.session.title.betStepsMinor[this.betIndex] ?? this.session.title.betStepsMinor[0] ?? 0;
+    return (
+      this.session.title.betStepsMinor[this.betIndex] ?? this.session.title.betStepsMinor[0] ?? 0
+    );
   }
 
   money(minor: bigint): string {
@@ -130,7 +183,11 @@ export class Game {
       this.balance = BigInt(result.balanceMinor);
       this.renderBalance(this.balance);
     }
-    this.toast.show(this.t(`error.${result.error}`), 'error', result.error === 'connection.lost' || result.error === 'session.expired');
+    this.toast.show(
+      this.t(`error.${result.error}`),
+      'error',
+      result.error === 'connection.lost' || result.error === 'session.expired',
+    );
   }
 
   private async present(answer: SpinAnswer, reduced: boolean): Promise<PlayedRound> {
@@ -139,7 +196,11 @@ export class Game {
     let shown = 0n;
     await this.reels.stop(outcome.base.grid, reduced);
     shown = await this.presentWins(outcome.base, shown, reduced);
-    if (outcome.base.freeSpinsAwarded > 0) await this.announce(this.t('freeSpins.won', { count: outcome.base.freeSpinsAwarded }), reduced);
+    if (outcome.base.freeSpinsAwarded > 0)
+      await this.announce(
+        this.t('freeSpins.won', { count: outcome.base.freeSpinsAwarded }),
+        reduced,
+      );
     let total = outcome.freeSpins.length;
     for (const [index, free] of outcome.freeSpins.entries()) {
       this.freeSpinsEl.hidden = false;
@@ -159,7 +220,10 @@ export class Game {
     this.fair = answer.fair;
     if (win > 0n) this.messageEl.textContent = this.t('win.total', { amount: this.money(win) });
     if (win >= bet * 20n) {
-      this.bigWinEl.replaceChildren(h('strong', {}, this.t('win.big')), h('span', {}, this.money(win)));
+      this.bigWinEl.replaceChildren(
+        h('strong', {}, this.t('win.big')),
+        h('span', {}, this.money(win)),
+      );
       this.bigWinEl.hidden = false;
       window.setTimeout(() => (this.bigWinEl.hidden = true), reduced ? 2_500 : 3_500);
     }
@@ -212,8 +276,10 @@ export class Game {
   describe(win: SpinWinView): string {
     const symbol = this.session.title.symbols.find((s) => s.id === win.symbol)?.name ?? win.symbol;
     const amount = this.money(BigInt(win.winMinor));
-    if (win.kind === 'line') return this.t('win.line', { line: (win.line ?? 0) + 1, count: win.count, symbol, amount });
-    if (win.kind === 'ways') return this.t('win.ways', { ways: win.ways ?? 1, count: win.count, symbol, amount });
+    if (win.kind === 'line')
+      return this.t('win.line', { line: (win.line ?? 0) + 1, count: win.count, symbol, amount });
+    if (win.kind === 'ways')
+      return this.t('win.ways', { ways: win.ways ?? 1, count: win.count, symbol, amount });
     return this.t('win.scatter', { count: win.count, symbol, amount });
   }
 

@@ -7,5 +7,7 @@ export type Translate = (key: UiKey, vars?: Record<string, string | number>) => 
 /** `t(key, vars)`: the string of the page's language with `{name}` placeholders filled. */
 export function createTranslate(strings: Readonly<Record<string, string>>): Translate {
   return (key, vars = {}) =>
-    (strings[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+    (strings[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in vars ? String(vars[name]) : match,
+    );
 }

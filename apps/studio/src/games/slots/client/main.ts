@@ -20,8 +20,12 @@ function readBoot(): Boot {
   const parsed: unknown = JSON.parse(document.getElementById('boot')?.textContent ?? '{}');
   const record = typeof parsed === 'object' && parsed !== null ? parsed : {};
   const strings: Record<string, string> = {};
-  const raw = 'strings' in record && typeof record.strings === 'object' && record.strings !== null ? record.strings : {};
-  for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') strings[key] = value;
+  const raw =
+    'strings' in record && typeof record.strings === 'object' && record.strings !== null
+      ? record.strings
+      : {};
+  for (const [key, value] of Object.entries(raw))
+    if (typeof value === 'string') strings[key] = value;
   return {
     gameCode: 'gameCode' in record && typeof record.gameCode === 'string' ? record.gameCode : '',
     lobbyUrl: 'lobbyUrl' in record && typeof record.lobbyUrl === 'string' ? record.lobbyUrl : '',
@@ -40,7 +44,15 @@ async function start(): Promise<void> {
 
   const session = await api.session();
   if (!session.ok) {
-    replaceChildren(root, h('div', { className: 'fatal', role: 'alert' }, h('p', {}, t(`error.${session.error}`)), lobbyLink(boot.lobbyUrl, t('lobby'))));
+    replaceChildren(
+      root,
+      h(
+        'div',
+        { className: 'fatal', role: 'alert' },
+        h('p', {}, t(`error.${session.error}`)),
+        lobbyLink(boot.lobbyUrl, t('lobby')),
+      ),
+    );
     return;
   }
   const game = new Game(session.data, api, t, toast);
@@ -71,12 +83,27 @@ async function start(): Promise<void> {
   rules.fill(renderPaytable(game));
 
   const menu = (label: string, icon: string, onclick: () => void) =>
-    h('button', { type: 'button', className: 'icon-button menu-button', 'aria-label': label, title: label, onclick }, h('span', { 'aria-hidden': 'true' }, icon));
+    h(
+      'button',
+      {
+        type: 'button',
+        className: 'icon-button menu-button',
+        'aria-label': label,
+        title: label,
+        onclick,
+      },
+      h('span', { 'aria-hidden': 'true' }, icon),
+    );
   const header = h(
     'header',
     { className: 'top' },
     lobbyLink(boot.lobbyUrl, t('lobby')),
-    h('h1', {}, session.data.title.name, session.data.mode === 'demo' ? h('span', { className: 'badge' }, t('demo')) : null),
+    h(
+      'h1',
+      {},
+      session.data.title.name,
+      session.data.mode === 'demo' ? h('span', { className: 'badge' }, t('demo')) : null,
+    ),
     h(
       'nav',
       { className: 'menu' },
@@ -98,7 +125,8 @@ async function start(): Promise<void> {
     if (event.key !== ' ' && event.key !== 'Enter') return;
     if (document.querySelector('dialog[open]')) return;
     const target = event.target;
-    if (target instanceof HTMLElement && target.closest('button, a, input, select, textarea')) return;
+    if (target instanceof HTMLElement && target.closest('button, a, input, select, textarea'))
+      return;
     event.preventDefault();
     if (autoplay.running) autoplay.stop();
     else void game.spin();
@@ -121,7 +149,12 @@ function notifySite(lobbyUrl: string): void {
 /** "Back to lobby" only when the site gave a lobby URL; it leaves the iframe (top window). */
 function lobbyLink(url: string, label: string): HTMLElement | null {
   if (!url) return null;
-  return h('a', { className: 'lobby', href: url, target: '_top', rel: 'noopener' }, h('span', { 'aria-hidden': 'true' }, '‹ '), h('span', { className: 'lobby-text' }, label));
+  return h(
+    'a',
+    { className: 'lobby', href: url, target: '_top', rel: 'noopener' },
+    h('span', { 'aria-hidden': 'true' }, '‹ '),
+    h('span', { className: 'lobby-text' }, label),
+  );
 }
 
 void start();

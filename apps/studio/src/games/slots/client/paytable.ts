@@ -7,7 +7,9 @@ import { symbolUrl } from './reels.ts';
 /** What a symbol pays for `count` at the current bet (lines/ways: per bet unit; scatters: times the bet). */
 function payAt(title: TitleView, symbol: SymbolView, pay: number, betMinor: number): bigint {
   const bet = BigInt(betMinor);
-  return symbol.kind === 'scatter' ? BigInt(pay) * bet : (BigInt(pay) * bet) / BigInt(title.betUnits);
+  return symbol.kind === 'scatter'
+    ? BigInt(pay) * bet
+    : (BigInt(pay) * bet) / BigInt(title.betUnits);
 }
 
 function symbolCard(game: Game, symbol: SymbolView): HTMLElement {
@@ -23,7 +25,14 @@ function symbolCard(game: Game, symbol: SymbolView): HTMLElement {
       'div',
       {},
       h('strong', {}, symbol.name),
-      h('dl', { className: 'pays' }, ...pays.flatMap(([count, pay]) => [h('dt', {}, `${count}×`), h('dd', {}, formatMinor(payAt(title, symbol, pay, game.betMinor)))])),
+      h(
+        'dl',
+        { className: 'pays' },
+        ...pays.flatMap(([count, pay]) => [
+          h('dt', {}, `${count}×`),
+          h('dd', {}, formatMinor(payAt(title, symbol, pay, game.betMinor))),
+        ]),
+      ),
     ),
   );
 }
@@ -33,7 +42,8 @@ function lineDiagram(game: Game, rows: readonly number[], index: number): HTMLEl
   const { title } = game.session;
   const cells: HTMLElement[] = [];
   for (let row = 0; row < title.rows; row++) {
-    for (let reel = 0; reel < title.reels; reel++) cells.push(h('span', { className: rows[reel] === row ? 'on' : '' }));
+    for (let reel = 0; reel < title.reels; reel++)
+      cells.push(h('span', { className: rows[reel] === row ? 'on' : '' }));
   }
   return h(
     'figure',
@@ -58,9 +68,21 @@ export function renderPaytable(game: Game): HTMLElement {
     'div',
     { className: 'rules' },
     h('p', { className: 'tagline' }, title.tagline),
-    h('p', { className: 'muted' }, `${t('rules.paysAtBet', { bet: game.money(BigInt(game.betMinor)) })} (${game.session.currency})`),
-    h('ul', { className: 'pay-grid' }, ...title.symbols.filter((s) => Object.keys(s.pays).length > 0).map((s) => symbolCard(game, s))),
-    wild && scatter ? h('p', {}, t('rules.wild', { symbol: wild.name, scatter: scatter.name })) : null,
+    h(
+      'p',
+      { className: 'muted' },
+      `${t('rules.paysAtBet', { bet: game.money(BigInt(game.betMinor)) })} (${game.session.currency})`,
+    ),
+    h(
+      'ul',
+      { className: 'pay-grid' },
+      ...title.symbols
+        .filter((s) => Object.keys(s.pays).length > 0)
+        .map((s) => symbolCard(game, s)),
+    ),
+    wild && scatter
+      ? h('p', {}, t('rules.wild', { symbol: wild.name, scatter: scatter.name }))
+      : null,
     scatter ? h('p', {}, t('rules.scatter', { symbol: scatter.name })) : null,
     scatter && awards.length > 0
       ? h(
@@ -69,7 +91,9 @@ export function renderPaytable(game: Game): HTMLElement {
           t('rules.freeSpins', {
             count: minScatters,
             symbol: scatter.name,
-            awards: awards.map(([count, spins]) => t('rules.freeSpinsAward', { count, spins })).join(', '),
+            awards: awards
+              .map(([count, spins]) => t('rules.freeSpinsAward', { count, spins }))
+              .join(', '),
             multiplier: `×${title.freeSpinMultiplier}`,
           }),
         )
@@ -80,7 +104,11 @@ export function renderPaytable(game: Game): HTMLElement {
           {},
           h('p', {}, t('rules.lines', { count: evaluation.lines.length })),
           h('h3', {}, t('rules.linesDiagram')),
-          h('div', { className: 'line-grid' }, ...evaluation.lines.map((rows, i) => lineDiagram(game, rows, i))),
+          h(
+            'div',
+            { className: 'line-grid' },
+            ...evaluation.lines.map((rows, i) => lineDiagram(game, rows, i)),
+          ),
         )
       : h('p', {}, t('rules.ways', { ways: title.rows ** title.reels })),
     h('p', {}, t('rules.rtp', { rtp: title.rtpPercent.toFixed(2) })),

@@ -20,7 +20,11 @@ export class ReelsView {
     private readonly nameOf: (symbolId: string) => string,
   ) {
     this.grid = initialGrid(title);
-    this.el = h('div', { className: 'reels', role: 'img', style: `--reels:${title.reels};--rows:${title.rows}` });
+    this.el = h('div', {
+      className: 'reels',
+      role: 'img',
+      style: `--reels:${title.reels};--rows:${title.rows}`,
+    });
     for (let reel = 0; reel < title.reels; reel++) {
       const column = h('div', { className: 'reel' });
       const images: HTMLImageElement[] = [];
@@ -53,7 +57,8 @@ export class ReelsView {
       this.timers.set(
         reel,
         window.setInterval(() => {
-          for (let row = 0; row < this.title.rows; row++) this.paint(reel, row, randomSymbol(this.title));
+          for (let row = 0; row < this.title.rows; row++)
+            this.paint(reel, row, randomSymbol(this.title));
         }, 70),
       );
     });
@@ -87,7 +92,9 @@ export class ReelsView {
     const on = new Set(positions.map((p) => `${p.reel}:${p.row}`));
     this.el.classList.toggle('has-win', on.size > 0);
     this.cells.forEach((column, reel) =>
-      column.forEach((img, row) => img.parentElement?.classList.toggle('is-win', on.has(`${reel}:${row}`))),
+      column.forEach((img, row) =>
+        img.parentElement?.classList.toggle('is-win', on.has(`${reel}:${row}`)),
+      ),
     );
   }
 
@@ -110,7 +117,8 @@ export class ReelsView {
 
   private describe(grid: string[][]): string {
     const rows: string[] = [];
-    for (let row = 0; row < this.title.rows; row++) rows.push(grid.map((column) => this.nameOf(column[row] ?? '')).join(', '));
+    for (let row = 0; row < this.title.rows; row++)
+      rows.push(grid.map((column) => this.nameOf(column[row] ?? '')).join(', '));
     return rows.join('; ');
   }
 }
@@ -123,6 +131,9 @@ function randomSymbol(title: TitleView): string {
 function initialGrid(title: TitleView): string[][] {
   const regular = title.symbols.filter((s) => s.kind === 'regular');
   return Array.from({ length: title.reels }, (_, reel) =>
-    Array.from({ length: title.rows }, (_, row) => regular[(reel * 2 + row * 3) % Math.max(1, regular.length)]?.id ?? ''),
+    Array.from(
+      { length: title.rows },
+      (_, row) => regular[(reel * 2 + row * 3) % Math.max(1, regular.length)]?.id ?? '',
+    ),
   );
 }

@@ -13,7 +13,8 @@ export const announcementsCall = wireCall<typeof getAnnouncements>({
 export const feedTypes = 'B,PL,PU,PR';
 
 /** The feed's query: the web platform, popups restricted to `execution`. */
-export const announcementsQueryFields = (execution: PopupExecution) => ({ types: feedTypes, platform: 'W', execution }) as const;
+export const announcementsQueryFields = (execution: PopupExecution) =>
+  ({ types: feedTypes, platform: 'W', execution }) as const;
 
 /** Which popups apply: B for visitors, F on a first login, A otherwise (spec §2). */
 export function popupExecution(token: string | null, firstLogin: boolean): PopupExecution {

@@ -8,12 +8,21 @@ import { announcementsCall, announcementsQueryFields } from './announcements-cal
  * (B visitors, A after login, F first login). `token` keys member feeds apart. `early`: hands out the
  * answer src/boot.ts already asked for (once; a retry fetches anew).
  */
-export const announcementsQuery = (language: string, execution: PopupExecution, token: string | null, early?: () => Promise<Response> | undefined) =>
+export const announcementsQuery = (
+  language: string,
+  execution: PopupExecution,
+  token: string | null,
+  early?: () => Promise<Response> | undefined,
+) =>
   queryOptions({
     queryKey: ['announcements', language, execution, token],
     queryFn: ({ signal }) => {
       const response = early?.();
-      return callApi(announcementsCall, { query: announcementsQueryFields(execution), signal, ...(response ? { response } : {}) });
+      return callApi(announcementsCall, {
+        query: announcementsQueryFields(execution),
+        signal,
+        ...(response ? { response } : {}),
+      });
     },
     staleTime: 5 * 60_000,
   });

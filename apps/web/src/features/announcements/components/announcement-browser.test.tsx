@@ -4,12 +4,17 @@ import { initTestI18n } from '@/test/i18n';
 import { AnnouncementBrowser } from './announcement-browser';
 import { pageCount, pageOfIndex, pageSlice, toggleSelection } from './announcement-paging';
 
-const items = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, title: `Notice ${i + 1}`, content: `<p>Body ${i + 1}</p><script>alert(1)</script>` }));
+const items = Array.from({ length: 20 }, (_, i) => ({
+  id: i + 1,
+  title: `Notice ${i + 1}`,
+  content: `<p>Body ${i + 1}</p><script>alert(1)</script>`,
+}));
 
 beforeAll(initTestI18n);
 afterEach(cleanup);
 
-const titles = () => within(screen.getByRole('list', { name: 'Announcement titles' })).getAllByRole('button');
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Announcement titles' })).getAllByRole('button');
 
 describe('announcement paging', () => {
   it('pages 9 titles at a time', () => {

@@ -4,14 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { NoticeItem } from '@/stores/modal-store';
-import { announcementPageSize, pageCount, pageOfIndex, pageSlice, toggleSelection } from './announcement-paging';
+import {
+  announcementPageSize,
+  pageCount,
+  pageOfIndex,
+  pageSlice,
+  toggleSelection,
+} from './announcement-paging';
 import styles from './announcement-browser.module.css';
 
 /**
  * Paginated titles (9 a page) at left, the selected title and its sanitised HTML at right; choosing
  * the open title again collapses it (spec §2 announcement popup).
  */
-export function AnnouncementBrowser({ items, initialIndex = 0 }: { items: readonly NoticeItem[]; initialIndex?: number | null }) {
+export function AnnouncementBrowser({
+  items,
+  initialIndex = 0,
+}: {
+  items: readonly NoticeItem[];
+  initialIndex?: number | null;
+}) {
   const { t } = useTranslation();
   const start = initialIndex !== null && initialIndex < items.length ? initialIndex : null;
   const [selected, setSelected] = useState<number | null>(start);
@@ -45,11 +57,23 @@ export function AnnouncementBrowser({ items, initialIndex = 0 }: { items: readon
         </ul>
         {pages > 1 ? (
           <div className={styles.pager}>
-            <button type="button" className={styles.pageButton} onClick={() => setPage((p) => p - 1)} disabled={page === 0} aria-label={t('common.previous')}>
+            <button
+              type="button"
+              className={styles.pageButton}
+              onClick={() => setPage((p) => p - 1)}
+              disabled={page === 0}
+              aria-label={t('common.previous')}
+            >
               <ChevronLeft size={16} aria-hidden />
             </button>
             <span aria-live="polite">{t('common.pageOf', { page: page + 1, total: pages })}</span>
-            <button type="button" className={styles.pageButton} onClick={() => setPage((p) => p + 1)} disabled={page >= pages - 1} aria-label={t('common.next')}>
+            <button
+              type="button"
+              className={styles.pageButton}
+              onClick={() => setPage((p) => p + 1)}
+              disabled={page >= pages - 1}
+              aria-label={t('common.next')}
+            >
               <ChevronRight size={16} aria-hidden />
             </button>
           </div>

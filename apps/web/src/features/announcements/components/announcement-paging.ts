@@ -2,7 +2,8 @@
 export const announcementPageSize = 9;
 
 /** Number of pages for `count` items (at least 1). */
-export const pageCount = (count: number, size = announcementPageSize): number => Math.max(1, Math.ceil(count / size));
+export const pageCount = (count: number, size = announcementPageSize): number =>
+  Math.max(1, Math.ceil(count / size));
 
 /** The items of a page (0-based), clamped to the existing pages. */
 export function pageSlice<T>(items: readonly T[], page: number, size = announcementPageSize): T[] {
@@ -12,7 +13,9 @@ export function pageSlice<T>(items: readonly T[], page: number, size = announcem
 }
 
 /** The page (0-based) holding item `index`. */
-export const pageOfIndex = (index: number, size = announcementPageSize): number => Math.floor(Math.max(0, index) / size);
+export const pageOfIndex = (index: number, size = announcementPageSize): number =>
+  Math.floor(Math.max(0, index) / size);
 
 /** Choosing an already open item collapses it; another item opens instead. */
-export const toggleSelection = (current: number | null, index: number): number | null => (current === index ? null : index);
+export const toggleSelection = (current: number | null, index: number): number | null =>
+  current === index ? null : index;

@@ -10,7 +10,13 @@ const options = { loop: true } as const;
  * Embla attached to a viewport that is already on the page (banner-carousel.tsx renders the slides
  * without it, so the first banner paints before this chunk is even requested). Renders nothing.
  */
-export function CarouselEngine({ viewport, onApi }: { viewport: HTMLElement; onApi: (api: CarouselApi | undefined) => void }) {
+export function CarouselEngine({
+  viewport,
+  onApi,
+}: {
+  viewport: HTMLElement;
+  onApi: (api: CarouselApi | undefined) => void;
+}) {
   const [attach, api] = useEmblaCarousel(options);
   useEffect(() => {
     attach(viewport);

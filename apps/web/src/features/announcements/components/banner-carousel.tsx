@@ -8,7 +8,9 @@ import { BannerSlide } from './banner-slide';
 import styles from './banner-strip.module.css';
 
 // Embla (the swipe/loop engine) is its own chunk, loaded once the first banner has painted.
-const CarouselEngine = lazy(() => import('./banner-carousel-engine').then((m) => ({ default: m.CarouselEngine })));
+const CarouselEngine = lazy(() =>
+  import('./banner-carousel-engine').then((m) => ({ default: m.CarouselEngine })),
+);
 
 /** Banner autoplay interval (spec §9). */
 export const bannerAutoplayMs = 5000;
@@ -104,15 +106,29 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               aria-hidden={i !== selected || undefined}
               inert={i !== selected}
             >
-              <BannerSlide banner={b} eager={i === 0} {...(i === 0 ? { onSettled: afterFirstImage } : {})} />
+              <BannerSlide
+                banner={b}
+                eager={i === 0}
+                {...(i === 0 ? { onSettled: afterFirstImage } : {})}
+              />
             </div>
           ))}
         </div>
       </div>
-      <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => (api ? api.scrollPrev() : go(selected - 1))} aria-label={t('common.previous')}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        onClick={() => (api ? api.scrollPrev() : go(selected - 1))}
+        aria-label={t('common.previous')}
+      >
         <ChevronLeft size={22} aria-hidden />
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => (api ? api.scrollNext() : go(selected + 1))} aria-label={t('common.next')}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        onClick={() => (api ? api.scrollNext() : go(selected + 1))}
+        aria-label={t('common.next')}
+      >
         <ChevronRight size={22} aria-hidden />
       </button>
       <div className={styles.dots}>

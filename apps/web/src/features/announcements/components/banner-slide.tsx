@@ -8,7 +8,15 @@ import styles from './banner-strip.module.css';
  * the page's largest image); its width and height attributes keep its box while it loads.
  * `onSettled` runs once it has loaded or failed.
  */
-export function BannerSlide({ banner, eager, onSettled }: { banner: Banner; eager: boolean; onSettled?: () => void }) {
+export function BannerSlide({
+  banner,
+  eager,
+  onSettled,
+}: {
+  banner: Banner;
+  eager: boolean;
+  onSettled?: () => void;
+}) {
   const navigate = useNavigate();
   const target = bannerTarget(banner);
   const image = (

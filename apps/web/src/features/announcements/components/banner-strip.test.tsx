@@ -26,7 +26,12 @@ const banner = (bannerId: number, groupName = 'w_home', extra: Partial<Banner> =
 
 function renderStrip(banners: Banner[]) {
   const client = new QueryClient();
-  client.setQueryData(announcementsQuery('EN', 'B', null).queryKey, { banners, player: [], popup: [], promotion: [] });
+  client.setQueryData(announcementsQuery('EN', 'B', null).queryKey, {
+    banners,
+    player: [],
+    popup: [],
+    promotion: [],
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <MemoryRouter>{children}</MemoryRouter>
@@ -55,7 +60,9 @@ describe('banner strip', () => {
 
   it('shows one plain banner without dots or arrows', () => {
     renderStrip([banner(1), banner(2, 'w_rng')]);
-    expect(screen.getByRole('img', { name: 'Banner 1' }).getAttribute('src')).toBe('/assets/banners/w_home-1.svg');
+    expect(screen.getByRole('img', { name: 'Banner 1' }).getAttribute('src')).toBe(
+      '/assets/banners/w_home-1.svg',
+    );
     expect(screen.queryByRole('button', { name: /Go to slide/ })).toBeNull();
   });
 
@@ -67,10 +74,19 @@ describe('banner strip', () => {
 
   it('links only banners with a linkageType', () => {
     expect(bannerTarget(banner(1, 'w_home', { linkage: '/promotions' }))).toBeNull();
-    expect(bannerTarget(banner(1, 'w_home', { linkageType: 'URL', linkage: '/promotions' }))).toEqual({ kind: 'route', to: '/promotions' });
-    expect(bannerTarget(banner(1, 'w_home', { linkageType: 'URL', linkage: 'https://x.test' }))).toEqual({ kind: 'external', url: 'https://x.test' });
     expect(
-      bannerTarget(banner(1, 'w_home', { linkageType: 'GAME', gameLinkageMapping: { vassalage: 'MS_SLOTS', gameType: 'RNG', gameCode: null } })),
+      bannerTarget(banner(1, 'w_home', { linkageType: 'URL', linkage: '/promotions' })),
+    ).toEqual({ kind: 'route', to: '/promotions' });
+    expect(
+      bannerTarget(banner(1, 'w_home', { linkageType: 'URL', linkage: 'https://x.test' })),
+    ).toEqual({ kind: 'external', url: 'https://x.test' });
+    expect(
+      bannerTarget(
+        banner(1, 'w_home', {
+          linkageType: 'GAME',
+          gameLinkageMapping: { vassalage: 'MS_SLOTS', gameType: 'RNG', gameCode: null },
+        }),
+      ),
     ).toEqual({ kind: 'route', to: '/rng?vassalage=MS_SLOTS' });
   });
 });

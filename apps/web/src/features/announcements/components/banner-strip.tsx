@@ -6,7 +6,8 @@ import { BannerSlide } from './banner-slide';
 import styles from './banner-strip.module.css';
 
 /** A carousel (autoplay, dots) only with more than one banner; a plain banner with one; nothing with none. */
-export const bannerMode = (count: number): 'none' | 'single' | 'carousel' => (count === 0 ? 'none' : count === 1 ? 'single' : 'carousel');
+export const bannerMode = (count: number): 'none' | 'single' | 'carousel' =>
+  count === 0 ? 'none' : count === 1 ? 'single' : 'carousel';
 
 /**
  * The banner strip of a route group (spec §2); remounted on route change by its key. While the feed
@@ -28,8 +29,16 @@ export function BannerStrip({ group }: { group: BannerGroup }) {
   const first = banners[0];
   if (mode === 'none' || !first) return null;
   return (
-    <section className={styles.strip} aria-roledescription="carousel" aria-label={t('banner.label')}>
-      {mode === 'single' ? <BannerSlide banner={first} eager /> : <BannerCarousel banners={banners} />}
+    <section
+      className={styles.strip}
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+    >
+      {mode === 'single' ? (
+        <BannerSlide banner={first} eager />
+      ) : (
+        <BannerCarousel banners={banners} />
+      )}
     </section>
   );
 }

@@ -3,7 +3,13 @@ import type { Banner, GameLinkage } from '@monsoon/contracts/content';
 import { paths } from '@/config/paths';
 import { cockfightVendorCodes } from '@/config/vendor-groups';
 import { groupOrder } from '@/lib/catalogue/regroup';
-import { gamePath, gameTypePath, listGameTypes, lotteryPath, vendorListPath } from '@/lib/catalogue/vendor-action';
+import {
+  gamePath,
+  gameTypePath,
+  listGameTypes,
+  lotteryPath,
+  vendorListPath,
+} from '@/lib/catalogue/vendor-action';
 
 /** Where a click on a banner leads: a site route, an outside address, or nowhere. */
 export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | null;
@@ -25,14 +31,16 @@ function gameRoute(link: GameLinkage): string | null {
   const type = cockfight ? 'COCKFIGHT' : asGameType(link.gameType.toUpperCase());
   const gameCode = link.gameCode?.trim() ?? '';
   if (!type) return null;
-  if (listGameTypes.includes(type)) return vassalage ? vendorListPath(type, vassalage) : gameTypePath[type];
+  if (listGameTypes.includes(type))
+    return vassalage ? vendorListPath(type, vassalage) : gameTypePath[type];
   if (vassalage && gameCode) {
     const lottery = lotteryPath(vassalage, gameCode);
     if (lottery) return lottery;
     return gamePath({ vassalage, gameId: gameCode, nodeId: null, gameType: type, gameCode });
   }
   if (code === 'FB' && (type === 'SPORTS' || type === 'ESPORTS')) return paths.fbSports;
-  if (type === 'LOTT' || type === 'ELOTT') return code === 'TCG_LOTTO_VN' ? paths.vnLottery : paths.lottery;
+  if (type === 'LOTT' || type === 'ELOTT')
+    return code === 'TCG_LOTTO_VN' ? paths.vnLottery : paths.lottery;
   return gameTypePath[type];
 }
 
@@ -47,7 +55,13 @@ export function bannerTarget(banner: Banner): BannerTarget {
   }
   if (type === 'PROMOTION') {
     const id = banner.redirectPromotionId ?? banner.linkage;
-    return { kind: 'route', to: id === null || id === '' ? paths.promotions : `${paths.promoDetail}?id=${encodeURIComponent(String(id))}` };
+    return {
+      kind: 'route',
+      to:
+        id === null || id === ''
+          ? paths.promotions
+          : `${paths.promoDetail}?id=${encodeURIComponent(String(id))}`,
+    };
   }
   const link = banner.linkage?.trim();
   if (!link) return null;

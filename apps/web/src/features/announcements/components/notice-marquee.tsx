@@ -37,7 +37,12 @@ export function NoticeMarquee() {
           <ul className={styles.track} style={{ animationDuration: `${duration}s` }}>
             {notices.map((n, index) => (
               <li key={n.id}>
-                <button type="button" className={styles.item} onClick={() => open(index)} aria-label={t('marquee.open', { title: n.title })}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => open(index)}
+                  aria-label={t('marquee.open', { title: n.title })}
+                >
                   {n.title}
                 </button>
               </li>

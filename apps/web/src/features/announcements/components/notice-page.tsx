@@ -11,7 +11,11 @@ import styles from './notice-page.module.css';
 export function NoticePage() {
   const { t } = useTranslation();
   const feed = useAnnouncements();
-  const items = (feed.data?.player ?? []).map((n) => ({ id: n.id, title: n.title, content: n.content }));
+  const items = (feed.data?.player ?? []).map((n) => ({
+    id: n.id,
+    title: n.title,
+    content: n.content,
+  }));
   return (
     <section className={styles.page} aria-labelledby="notice-title">
       <header className={styles.head}>

@@ -4,7 +4,10 @@ import { callApi } from '@/lib/api-client';
 
 /** GET /wps/agent/affiliate?code&domain: resolves when the invitation code is valid, throws otherwise. */
 export const getAffiliateCheck = (code: string, signal?: AbortSignal) =>
-  callApi(affiliateCheck, { query: { code, domain: window.location.hostname }, ...(signal ? { signal } : {}) });
+  callApi(affiliateCheck, {
+    query: { code, domain: window.location.hostname },
+    ...(signal ? { signal } : {}),
+  });
 
 /** The check of one code (cached: the URL's code is checked once per page). */
 export const affiliateCheckQuery = (code: string) =>

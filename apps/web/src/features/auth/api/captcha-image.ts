@@ -4,7 +4,12 @@ import { callApi } from '@/lib/api-client';
 import { wireCall } from '@/lib/wire-call';
 
 // Wire facts only: the image shows in the header's inline form (no zod on the first load, decision 0010).
-const captchaCall = wireCall<typeof captchaImage>({ paths: ['/wps/captcha'], methods: ['GET'], modId: 'CAPTCHA3', auth: 'public' });
+const captchaCall = wireCall<typeof captchaImage>({
+  paths: ['/wps/captcha'],
+  methods: ['GET'],
+  modId: 'CAPTCHA3',
+  auth: 'public',
+});
 
 /** GET /wps/captcha: a fresh image (base64 PNG, no data: prefix); the answer sets the captchaId cookie. */
 export const getCaptchaImage = (signal?: AbortSignal) =>
@@ -21,4 +26,5 @@ export const captchaImageQuery = (nonce: number) =>
   });
 
 /** The captcha image of `nonce` while `enabled`. */
-export const useCaptchaImage = (nonce: number, enabled: boolean) => useQuery({ ...captchaImageQuery(nonce), enabled });
+export const useCaptchaImage = (nonce: number, enabled: boolean) =>
+  useQuery({ ...captchaImageQuery(nonce), enabled });

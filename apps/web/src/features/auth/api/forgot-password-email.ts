@@ -4,7 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 /** POST /wps/member/password/email (form-encoded username, email): e-mails a temporary password. */
-export const postForgotPasswordEmail = (body: CallBodyInput<typeof forgotPasswordEmail>) => callApi(forgotPasswordEmail, { body });
+export const postForgotPasswordEmail = (body: CallBodyInput<typeof forgotPasswordEmail>) =>
+  callApi(forgotPasswordEmail, { body });
 
 /** Forgot password by e-mail as a mutation. */
-export const useForgotPasswordEmailMutation = () => useMutation({ mutationFn: postForgotPasswordEmail });
+export const useForgotPasswordEmailMutation = () =>
+  useMutation({ mutationFn: postForgotPasswordEmail });

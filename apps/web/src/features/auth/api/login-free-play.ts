@@ -4,7 +4,12 @@ import { callApi } from '@/lib/api-client';
 import { wireCall } from '@/lib/wire-call';
 
 // Wire facts only: the button sits in the header's inline form (no zod on the first load, decision 0010).
-const freePlayCall = wireCall<typeof loginFreePlay>({ paths: ['/wps/session/login/freeplay'], methods: ['POST'], modId: 'FREEPLAY3', auth: 'public' });
+const freePlayCall = wireCall<typeof loginFreePlay>({
+  paths: ['/wps/session/login/freeplay'],
+  methods: ['POST'],
+  modId: 'FREEPLAY3',
+  auth: 'public',
+});
 
 /** The client's OS as the platform reports it (sent with free play). */
 function clientOs(): string {
@@ -18,7 +23,8 @@ function clientOs(): string {
 }
 
 /** POST /wps/session/login/freeplay (os, platform W): a trial account with a session. */
-export const postLoginFreePlay = () => callApi(freePlayCall, { body: { os: clientOs(), platform: 'W' } });
+export const postLoginFreePlay = () =>
+  callApi(freePlayCall, { body: { os: clientOs(), platform: 'W' } });
 
 /** The free-play login as a mutation. */
 export const useLoginFreePlayMutation = () => useMutation({ mutationFn: postLoginFreePlay });

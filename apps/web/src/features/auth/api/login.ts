@@ -7,7 +7,13 @@ import { wireCall } from '@/lib/wire-call';
 export type LoginBody = CallBodyInput<typeof login>;
 
 // Wire facts only: the header's inline form must not pull zod into the first load (decision 0010).
-const loginCall = wireCall<typeof login>({ paths: ['/wps/session/login'], methods: ['POST'], modId: 'COMM3', auth: 'public', encrypted: true });
+const loginCall = wireCall<typeof login>({
+  paths: ['/wps/session/login'],
+  methods: ['POST'],
+  modId: 'COMM3',
+  auth: 'public',
+  encrypted: true,
+});
 
 /** POST /wps/session/login: username + password, or mobile + SMS code (`type: 'sms'`). */
 export const postLogin = (body: LoginBody) => callApi(loginCall, { body });

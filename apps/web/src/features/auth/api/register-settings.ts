@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 /** GET /wps/system/setting/register: the merchant's register field validators. */
-export const getRegisterSettings = (signal?: AbortSignal) => callApi(registerSettings, signal ? { signal } : {});
+export const getRegisterSettings = (signal?: AbortSignal) =>
+  callApi(registerSettings, signal ? { signal } : {});
 
 /** The validators, fetched once per page (the status payload carries a copy used meanwhile). */
 export const registerSettingsQuery = queryOptions({

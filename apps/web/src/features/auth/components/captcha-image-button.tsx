@@ -5,7 +5,13 @@ import type { Captcha } from '@/features/auth/hooks/use-captcha';
 import styles from './auth.module.css';
 
 /** The captcha image as a button: a click loads a new image (throttled to once a second). */
-export function CaptchaImageButton({ captcha, compact = false }: { captcha: Captcha; compact?: boolean }) {
+export function CaptchaImageButton({
+  captcha,
+  compact = false,
+}: {
+  captcha: Captcha;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('auth');
   return (
     <button

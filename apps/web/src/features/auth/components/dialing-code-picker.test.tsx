@@ -56,7 +56,9 @@ describe('dialling-code dropdown', () => {
     fireEvent.click(option);
     expect(screen.getByRole('button', { name: 'Country code +95' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Country code +95' }));
-    fireEvent.blur(screen.getByRole('option', { name: /Philippines/ }), { relatedTarget: screen.getByRole('textbox', { name: 'elsewhere' }) });
+    fireEvent.blur(screen.getByRole('option', { name: /Philippines/ }), {
+      relatedTarget: screen.getByRole('textbox', { name: 'elsewhere' }),
+    });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(199);
     });

@@ -19,7 +19,9 @@ function useRegionNames(language: string): (countryCode: string, fallback: strin
     try {
       const display = new Intl.DisplayNames([bcp47], { type: 'region', fallback: 'none' });
       // Without data for the language the browser answers in another one: keep the server's names then.
-      return display.resolvedOptions().locale.split('-')[0] === bcp47.split('-')[0] ? display : null;
+      return display.resolvedOptions().locale.split('-')[0] === bcp47.split('-')[0]
+        ? display
+        : null;
     } catch {
       return null;
     }
@@ -65,7 +67,9 @@ export function DialingCodePicker({ value, onChange, countries }: DialingCodePic
   };
 
   const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const options = Array.from(list.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
+    const options = Array.from(
+      list.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? [],
+    );
     const at = options.findIndex((el) => el === document.activeElement);
     const go = (i: number) => {
       event.preventDefault();
@@ -89,7 +93,8 @@ export function DialingCodePicker({ value, onChange, countries }: DialingCodePic
       ref={root}
       className={styles.picker}
       onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && root.current?.contains(event.relatedTarget)) return;
+        if (event.relatedTarget instanceof Node && root.current?.contains(event.relatedTarget))
+          return;
         window.clearTimeout(closeTimer.current);
         closeTimer.current = window.setTimeout(() => setOpen(false), countryDropdownCloseDelayMs);
       }}
@@ -115,7 +120,14 @@ export function DialingCodePicker({ value, onChange, countries }: DialingCodePic
         <ChevronDown size={14} aria-hidden />
       </button>
       {open ? (
-        <ul ref={list} id={`${id}-list`} role="listbox" aria-label={t('country.list')} className={styles.pickerList} onKeyDown={onListKey}>
+        <ul
+          ref={list}
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={t('country.list')}
+          className={styles.pickerList}
+          onKeyDown={onListKey}
+        >
           {countries.map((c) => (
             <li
               key={`${c.countryCode}-${c.countryDialingCode}`}

@@ -25,13 +25,21 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
   const validators = useRegisterValidators();
   const mutation = useForgotPasswordEmailMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ForgotEmailValues>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { username: '', email: '' } });
+  const { register, handleSubmit, formState } = useForm<ForgotEmailValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { username: '', email: '' },
+  });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       await mutation.mutateAsync({ username: values.username.trim(), email: values.email.trim() });
-      showDialog({ icon: 'success', text: t('forgot.emailSent'), buttons: [{ label: t('common.ok'), variant: 'primary' }] });
+      showDialog({
+        icon: 'success',
+        text: t('forgot.emailSent'),
+        buttons: [{ label: t('common.ok'), variant: 'primary' }],
+      });
       onDone();
     } catch (error) {
       setFormError(apiErrorText(error));
@@ -46,7 +54,9 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
         placeholder={t('forgot.usernamePlaceholder')}
         autoComplete="username"
         error={formState.errors.username?.message ?? null}
-        {...register('username', { validate: ruleValidator(validators.username, { required: true }) })}
+        {...register('username', {
+          validate: ruleValidator(validators.username, { required: true }),
+        })}
       />
       <TextField
         label={t('forgot.email')}

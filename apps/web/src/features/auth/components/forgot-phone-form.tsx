@@ -40,18 +40,29 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   const reset = usePasswordVerificationMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [loggingIn, setLoggingIn] = useState(false);
-  const { register, handleSubmit, formState, setValue, getValues, trigger, control } = useForm<ForgotPhoneValues>({
-    mode: 'onSubmit', reValidateMode: 'onChange',
-    defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
-  });
+  const { register, handleSubmit, formState, setValue, getValues, trigger, control } =
+    useForm<ForgotPhoneValues>({
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      defaultValues: {
+        countryDialingCode: '',
+        mobileNum: '',
+        verificationCode: '',
+        newPassword: '',
+      },
+    });
   const errors = formState.errors;
   const dialCode = useWatch({ control, name: 'countryDialingCode' });
   useEffect(() => {
-    if (!getValues('countryDialingCode') && countries.defaultCode) setValue('countryDialingCode', countries.defaultCode);
+    if (!getValues('countryDialingCode') && countries.defaultCode)
+      setValue('countryDialingCode', countries.defaultCode);
   }, [countries.defaultCode, getValues, setValue]);
 
   const sms = useSmsSender(() =>
-    postPasswordSms({ mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }),
+    postPasswordSms({
+      mobileNum: getValues('mobileNum').trim(),
+      countryDialingCode: getValues('countryDialingCode'),
+    }),
   );
   const sendCode = async () => {
     if (await trigger('mobileNum')) await sms.send();
@@ -90,7 +101,9 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
         }}
         countries={countries.list}
         error={errors.mobileNum?.message}
-        {...register('mobileNum', { validate: (v) => mobileValidator(countries.byCode(getValues('countryDialingCode')))(v) })}
+        {...register('mobileNum', {
+          validate: (v) => mobileValidator(countries.byCode(getValues('countryDialingCode')))(v),
+        })}
       />
       <TextField
         label={t('forgot.smsCode')}
@@ -99,7 +112,13 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
         autoComplete="one-time-code"
         maxLength={8}
         error={errors.verificationCode?.message ?? null}
-        suffix={<SmsCodeButton seconds={sms.seconds} sending={sms.sending} onClick={() => void sendCode()} />}
+        suffix={
+          <SmsCodeButton
+            seconds={sms.seconds}
+            sending={sms.sending}
+            onClick={() => void sendCode()}
+          />
+        }
         {...register('verificationCode', { validate: requiredValidator })}
       />
       <TextField
@@ -110,7 +129,9 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
         revealable
         autoComplete="new-password"
         error={errors.newPassword?.message ?? null}
-        {...register('newPassword', { validate: ruleValidator(validators.password, { required: true }) })}
+        {...register('newPassword', {
+          validate: ruleValidator(validators.password, { required: true }),
+        })}
       />
       <FormAlert message={formError} />
       <Button type="submit" size="lg" block loading={reset.isPending || loggingIn}>

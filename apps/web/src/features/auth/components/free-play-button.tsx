@@ -13,7 +13,10 @@ import { closeAllModals, showDialog } from '@/stores/modal-store';
  * Free play (FREEPLAY3 / hasFreePlay): POST /wps/session/login/freeplay, load member info, close every
  * modal, go home (spec §4).
  */
-export function FreePlayButton({ labelClassName, ...props }: Omit<ButtonProps, 'onClick' | 'loading'> & { labelClassName?: string }) {
+export function FreePlayButton({
+  labelClassName,
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'loading'> & { labelClassName?: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const mutation = useLoginFreePlayMutation();
@@ -25,13 +28,23 @@ export function FreePlayButton({ labelClassName, ...props }: Omit<ButtonProps, '
       closeAllModals();
       await navigate(paths.home);
     } catch (error) {
-      showDialog({ icon: 'warning', text: apiErrorText(error), buttons: [{ label: t('common.ok'), variant: 'primary' }] });
+      showDialog({
+        icon: 'warning',
+        text: apiErrorText(error),
+        buttons: [{ label: t('common.ok'), variant: 'primary' }],
+      });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="secondary" icon={<Gamepad2 size={16} aria-hidden />} {...props} loading={busy} onClick={() => void play()}>
+    <Button
+      variant="secondary"
+      icon={<Gamepad2 size={16} aria-hidden />}
+      {...props}
+      loading={busy}
+      onClick={() => void play()}
+    >
       <span className={labelClassName}>{t('login.freePlay')}</span>
     </Button>
   );

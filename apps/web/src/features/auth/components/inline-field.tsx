@@ -11,7 +11,15 @@ export interface InlineFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
 }
 
 /** A compact header input: hidden label, leading icon, its error in a bubble under it. */
-export function InlineField({ label, error, icon, suffix, className, ref, ...rest }: InlineFieldProps) {
+export function InlineField({
+  label,
+  error,
+  icon,
+  suffix,
+  className,
+  ref,
+  ...rest
+}: InlineFieldProps) {
   const id = useId();
   return (
     <div className={`${styles.field} ${className ?? ''}`}>

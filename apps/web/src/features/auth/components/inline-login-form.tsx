@@ -18,9 +18,15 @@ export function InlineLoginForm() {
   // 'errors' too: a failed login shows its text (lib/api-error-text.ts).
   const { t } = useTranslation(['auth', 'errors']);
   const settings = useAuthSettings();
-  const { errors, text, remember, submit, captchaShown, captcha, formError, pending } = useUsernameLogin(() => undefined);
+  const { errors, text, remember, submit, captchaShown, captcha, formError, pending } =
+    useUsernameLogin(() => undefined);
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('login.formLabel')}>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t('login.formLabel')}
+    >
       <InlineField
         label={t('login.username')}
         icon={<User size={15} aria-hidden />}
@@ -54,7 +60,11 @@ export function InlineLoginForm() {
           <input type="checkbox" {...remember} />
           <span>{t('login.rememberMe')}</span>
         </label>
-        <button type="button" className={styles.link} onClick={() => openModal('forgotPassword', {})}>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => openModal('forgotPassword', {})}
+        >
           {t('login.forgot')}
         </button>
       </div>
@@ -66,7 +76,13 @@ export function InlineLoginForm() {
           {t('login.register')}
         </Button>
       ) : null}
-      {settings.freePlay ? <FreePlayButton size="sm" labelClassName={styles.freePlayLabel} title={t('login.freePlay')} /> : null}
+      {settings.freePlay ? (
+        <FreePlayButton
+          size="sm"
+          labelClassName={styles.freePlayLabel}
+          title={t('login.freePlay')}
+        />
+      ) : null}
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}

@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { DialingCodePicker, type DialingCountry } from '@/features/auth/components/dialing-code-picker';
+import {
+  DialingCodePicker,
+  type DialingCountry,
+} from '@/features/auth/components/dialing-code-picker';
 
 export interface MobileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -12,14 +15,23 @@ export interface MobileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
 }
 
 /** A mobile number field with the country dialling-code dropdown in front of it. */
-export function MobileField({ dialCode, onDialCodeChange, countries, error, onBlur, ...input }: MobileFieldProps) {
+export function MobileField({
+  dialCode,
+  onDialCodeChange,
+  countries,
+  error,
+  onBlur,
+  ...input
+}: MobileFieldProps) {
   return (
     <TextField
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
       error={error ?? null}
-      prefix={<DialingCodePicker value={dialCode} onChange={onDialCodeChange} countries={countries} />}
+      prefix={
+        <DialingCodePicker value={dialCode} onChange={onDialCodeChange} countries={countries} />
+      }
       onBlur={(event) => {
         // Moving to the dialling-code dropdown is not leaving the field: validate only when focus leaves both.
         const next = event.relatedTarget;

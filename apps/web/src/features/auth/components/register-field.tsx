@@ -26,7 +26,12 @@ export interface RegisterFieldProps {
   captcha: Captcha;
 }
 
-const inputHints: Partial<Record<PlannedField['name'], { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string }>> = {
+const inputHints: Partial<
+  Record<
+    PlannedField['name'],
+    { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string }
+  >
+> = {
   username: { autoComplete: 'username' },
   password: { type: 'password', autoComplete: 'new-password' },
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
@@ -39,19 +44,38 @@ const inputHints: Partial<Record<PlannedField['name'], { type?: string; inputMod
 };
 
 /** Fields that take the whole row of the register grid. */
-const wideFields: ReadonlySet<string> = new Set(['username', 'mobileNum', 'verificationCode', 'captcha']);
+const wideFields: ReadonlySet<string> = new Set([
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
+]);
 
 /** Fields checked by the merchant's rule of the same name. */
 const ruleFields = ['username', 'password', 'affiliateCode', ...optionalRegisterFields] as const;
 type RuleField = (typeof ruleFields)[number];
-const isRuleField = (name: string): name is RuleField => (ruleFields as readonly string[]).includes(name);
+const isRuleField = (name: string): name is RuleField =>
+  (ruleFields as readonly string[]).includes(name);
 
 /** The SMS code with its send button (POST /wps/verification/sms/register; 60 s when no expiry is answered). */
-function RegisterSmsCodeField({ tab, form, className }: { tab: RegisterTab; form: UseFormReturn<RegisterValues>; className: string | undefined }) {
+function RegisterSmsCodeField({
+  tab,
+  form,
+  className,
+}: {
+  tab: RegisterTab;
+  form: UseFormReturn<RegisterValues>;
+  className: string | undefined;
+}) {
   const { t } = useTranslation('auth');
   const { register, formState, getValues, trigger } = form;
   const sms = useSmsSender(
-    () => postSmsRegister({ mobileNo: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode'), regType: tab }),
+    () =>
+      postSmsRegister({
+        mobileNo: getValues('mobileNum').trim(),
+        countryDialingCode: getValues('countryDialingCode'),
+        regType: tab,
+      }),
     { fallbackSeconds: registerInitialCountdownSeconds },
   );
   const send = async () => {
@@ -66,14 +90,25 @@ function RegisterSmsCodeField({ tab, form, className }: { tab: RegisterTab; form
       inputMode="numeric"
       autoComplete="one-time-code"
       error={formState.errors.verificationCode?.message ?? null}
-      suffix={<SmsCodeButton seconds={sms.seconds} sending={sms.sending} onClick={() => void send()} />}
-      {...register('verificationCode', { validate: (v) => (v.trim() === '' ? t('input_cannot_be_empty') : true) })}
+      suffix={
+        <SmsCodeButton seconds={sms.seconds} sending={sms.sending} onClick={() => void send()} />
+      }
+      {...register('verificationCode', {
+        validate: (v) => (v.trim() === '' ? t('input_cannot_be_empty') : true),
+      })}
     />
   );
 }
 
 /** One register field, validated live with its server rule (spec §5). */
-export function RegisterField({ field, tab, form, validators, countries, captcha }: RegisterFieldProps) {
+export function RegisterField({
+  field,
+  tab,
+  form,
+  validators,
+  countries,
+  captcha,
+}: RegisterFieldProps) {
   const { t } = useTranslation('auth');
   const { register, formState, getValues, setValue, trigger } = form;
   const { name, required } = field;
@@ -108,7 +143,8 @@ export function RegisterField({ field, tab, form, validators, countries, captcha
     );
   }
 
-  if (name === 'verificationCode') return <RegisterSmsCodeField tab={tab} form={form} className={className} />;
+  if (name === 'verificationCode')
+    return <RegisterSmsCodeField tab={tab} form={form} className={className} />;
 
   if (name === 'confirmPassword') {
     return (
@@ -121,7 +157,9 @@ export function RegisterField({ field, tab, form, validators, countries, captcha
         {...register('confirmPassword', {
           validate: (v) => {
             if (v.trim() === '') return t('input_cannot_be_empty');
-            return v.trim() === getValues('password').trim() ? true : t('validation.passwordsInconsistent');
+            return v.trim() === getValues('password').trim()
+              ? true
+              : t('validation.passwordsInconsistent');
           },
         })}
       />
@@ -138,7 +176,9 @@ export function RegisterField({ field, tab, form, validators, countries, captcha
         error={error ?? null}
         suffix={<CaptchaImageButton captcha={captcha} />}
         {...hints}
-        {...register('captcha', { validate: (v) => (v.trim() === '' ? t('validation.captchaRequired') : true) })}
+        {...register('captcha', {
+          validate: (v) => (v.trim() === '' ? t('validation.captchaRequired') : true),
+        })}
       />
     );
   }
@@ -150,7 +190,13 @@ export function RegisterField({ field, tab, form, validators, countries, captcha
     <TextField
       className={className}
       label={t(`register.${name}`)}
-      placeholder={name === 'username' ? t('register.usernamePlaceholder') : name === 'password' ? t('register.passwordPlaceholder') : undefined}
+      placeholder={
+        name === 'username'
+          ? t('register.usernamePlaceholder')
+          : name === 'password'
+            ? t('register.passwordPlaceholder')
+            : undefined
+      }
       hint={name === 'username' || name === 'password' ? ruleHint(rule) : undefined}
       revealable={hints.type === 'password'}
       error={error ?? null}
@@ -158,7 +204,8 @@ export function RegisterField({ field, tab, form, validators, countries, captcha
       {...register(name, {
         validate: ruleValidator(rule, { required }),
         onChange: () => {
-          if (name === 'password' && formState.touchedFields.confirmPassword) void trigger('confirmPassword');
+          if (name === 'password' && formState.touchedFields.confirmPassword)
+            void trigger('confirmPassword');
         },
       })}
     />

@@ -35,8 +35,10 @@ export interface RegisterFormProps {
   onDone: () => void;
 }
 
-const isTextField = (name: string, shown: readonly RegisterTextField[]): name is RegisterTextField =>
-  (shown as readonly string[]).includes(name);
+const isTextField = (
+  name: string,
+  shown: readonly RegisterTextField[],
+): name is RegisterTextField => (shown as readonly string[]).includes(name);
 
 /** One register tab's form: the planned fields, terms, submit in the order of spec §4. */
 export function RegisterForm({ tab, invite, referralCode, onDone }: RegisterFormProps) {
@@ -61,7 +63,8 @@ export function RegisterForm({ tab, invite, referralCode, onDone }: RegisterForm
   });
   const { getValues, setValue, setError, handleSubmit, register, formState } = form;
   useEffect(() => {
-    if (!getValues('countryDialingCode') && countries.defaultCode) setValue('countryDialingCode', countries.defaultCode);
+    if (!getValues('countryDialingCode') && countries.defaultCode)
+      setValue('countryDialingCode', countries.defaultCode);
   }, [countries.defaultCode, getValues, setValue]);
 
   const [formError, setFormError] = useState<string | null>(null);
@@ -72,17 +75,29 @@ export function RegisterForm({ tab, invite, referralCode, onDone }: RegisterForm
       setPending(true);
       try {
         const location = { href: window.location.href, hostname: window.location.hostname };
-        const answer = await submitRegistration({ tab, values, shown, invite, referralCode, location });
+        const answer = await submitRegistration({
+          tab,
+          values,
+          shown,
+          invite,
+          referralCode,
+          location,
+        });
         await startSession(answer);
         onDone();
       } catch (error) {
         if (error instanceof InvitationCodeError) {
-          showDialog({ icon: 'warning', text: t('validation.invitationCodeError'), buttons: [{ label: t('common.ok'), variant: 'primary' }] });
+          showDialog({
+            icon: 'warning',
+            text: t('validation.invitationCodeError'),
+            buttons: [{ label: t('common.ok'), variant: 'primary' }],
+          });
           setError('affiliateCode', { message: t('validation.invitationCodeError') });
           return;
         }
         const fieldErrors = serverFieldErrors(error, shown);
-        for (const { field, message } of fieldErrors) if (isTextField(field, shown)) setError(field, { message });
+        for (const { field, message } of fieldErrors)
+          if (isTextField(field, shown)) setError(field, { message });
         setFormError(apiErrorText(error));
         if (shown.includes('captcha')) {
           captcha.reload();
@@ -93,7 +108,12 @@ export function RegisterForm({ tab, invite, referralCode, onDone }: RegisterForm
       }
     },
     (errors) => {
-      if (errors.terms) showDialog({ icon: 'warning', text: t('register.termsRequired'), buttons: [{ label: t('common.ok'), variant: 'primary' }] });
+      if (errors.terms)
+        showDialog({
+          icon: 'warning',
+          text: t('register.termsRequired'),
+          buttons: [{ label: t('common.ok'), variant: 'primary' }],
+        });
     },
   );
 
@@ -101,13 +121,27 @@ export function RegisterForm({ tab, invite, referralCode, onDone }: RegisterForm
     <form ref={root} className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <div className={styles.grid}>
         {plan.map((field) => (
-          <RegisterField key={field.name} field={field} tab={tab} form={form} validators={validators} countries={countries} captcha={captcha} />
+          <RegisterField
+            key={field.name}
+            field={field}
+            tab={tab}
+            form={form}
+            validators={validators}
+            countries={countries}
+            captcha={captcha}
+          />
         ))}
       </div>
       <Checkbox
         className={styles.terms}
         label={
-          <Trans t={t} i18nKey="register.terms" components={{ terms: <a href={helpTopicPath('term')} target="_blank" rel="noreferrer" /> }} />
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            components={{
+              terms: <a href={helpTopicPath('term')} target="_blank" rel="noreferrer" />,
+            }}
+          />
         }
         error={formState.errors.terms?.message ?? null}
         {...register('terms', { validate: (v) => v || t('register.termsRequired') })}

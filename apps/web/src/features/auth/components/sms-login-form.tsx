@@ -41,17 +41,23 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (outcome: 'forced' | 'd
   const countries = useDialingCountries();
   const [saved] = useState(readSmsCookie);
   const form = useForm<SmsLoginValues>({
-    mode: 'onSubmit', reValidateMode: 'onChange',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { countryDialingCode: saved?.dial ?? '', mobile: saved?.mobile ?? '', code: '' },
   });
   const { register, formState, setValue, getValues, trigger } = form;
   const dialCode = useWatch({ control: form.control, name: 'countryDialingCode' });
   useEffect(() => {
-    if (!getValues('countryDialingCode') && countries.defaultCode) setValue('countryDialingCode', countries.defaultCode);
+    if (!getValues('countryDialingCode') && countries.defaultCode)
+      setValue('countryDialingCode', countries.defaultCode);
   }, [countries.defaultCode, getValues, setValue]);
 
   const sms = useSmsSender(
-    () => postSmsNoLogin({ mobileNum: getValues('mobile').trim(), countryDialingCode: getValues('countryDialingCode') }),
+    () =>
+      postSmsNoLogin({
+        mobileNum: getValues('mobile').trim(),
+        countryDialingCode: getValues('countryDialingCode'),
+      }),
     { throttleMs: loginSmsThrottleMs },
   );
   const sendCode = async () => {
@@ -66,10 +72,21 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (outcome: 'forced' | 'd
     const mobile = values.mobile.trim();
     const code = values.code.trim();
     try {
-      const value = await login.mutateAsync({ username: mobile, password: code, type: 'sms', countryDialingCode: values.countryDialingCode });
+      const value = await login.mutateAsync({
+        username: mobile,
+        password: code,
+        type: 'sms',
+        countryDialingCode: values.countryDialingCode,
+      });
       writeCookie(cookieKeys.smsLogin, `${values.countryDialingCode} ${mobile}`);
       setCompleting(true);
-      onSuccess(await completeLogin(value, { type: 'sms', password: code, forceExpiredChange: settings.forceExpiredChange }));
+      onSuccess(
+        await completeLogin(value, {
+          type: 'sms',
+          password: code,
+          forceExpiredChange: settings.forceExpiredChange,
+        }),
+      );
     } catch (error) {
       setFormError(apiErrorText(error));
     } finally {
@@ -89,7 +106,9 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (outcome: 'forced' | 'd
         }}
         countries={countries.list}
         error={formState.errors.mobile?.message}
-        {...register('mobile', { validate: (v) => mobileValidator(countries.byCode(getValues('countryDialingCode')))(v) })}
+        {...register('mobile', {
+          validate: (v) => mobileValidator(countries.byCode(getValues('countryDialingCode')))(v),
+        })}
       />
       <TextField
         label={t('login.smsCode')}
@@ -98,7 +117,13 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (outcome: 'forced' | 'd
         autoComplete="one-time-code"
         maxLength={8}
         error={formState.errors.code?.message ?? null}
-        suffix={<SmsCodeButton seconds={sms.seconds} sending={sms.sending} onClick={() => void sendCode()} />}
+        suffix={
+          <SmsCodeButton
+            seconds={sms.seconds}
+            sending={sms.sending}
+            onClick={() => void sendCode()}
+          />
+        }
         {...register('code', { validate: requiredValidator })}
       />
       <FormAlert message={formError} />

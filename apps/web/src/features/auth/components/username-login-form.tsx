@@ -19,7 +19,8 @@ export function UsernameLoginForm({ onSuccess, onForgot }: UsernameLoginFormProp
   const { t } = useTranslation('auth');
   const root = useRef<HTMLFormElement>(null);
   useFocusFirstField(root);
-  const { errors, text, remember, submit, captchaShown, captcha, formError, pending } = useUsernameLogin(onSuccess);
+  const { errors, text, remember, submit, captchaShown, captcha, formError, pending } =
+    useUsernameLogin(onSuccess);
   return (
     <form ref={root} className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <TextField

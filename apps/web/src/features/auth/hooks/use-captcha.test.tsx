@@ -6,7 +6,9 @@ import { envelope, fetchedPaths } from '@/features/auth/testing';
 import { queryClient } from '@/lib/query-client';
 import { useCaptcha } from './use-captcha';
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => {
@@ -18,8 +20,15 @@ afterEach(() => {
 
 describe('captcha image', () => {
   it('loads only when enabled, as a data URL of the base64 PNG', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(envelope({ success: true, value: 'iVBORw0KGgo=' })));
-    const { result, rerender } = renderHook(({ on }) => useCaptcha(on), { wrapper, initialProps: { on: false } });
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() =>
+        Promise.resolve(envelope({ success: true, value: 'iVBORw0KGgo=' })),
+      );
+    const { result, rerender } = renderHook(({ on }) => useCaptcha(on), {
+      wrapper,
+      initialProps: { on: false },
+    });
     expect(fetchMock).not.toHaveBeenCalled();
     rerender({ on: true });
     await waitFor(() => expect(result.current.src).toBe('data:image/png;base64,iVBORw0KGgo='));
@@ -27,7 +36,9 @@ describe('captcha image', () => {
   });
 
   it('refreshes on click at most once per second', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(envelope({ success: true, value: 'AAAA' })));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(envelope({ success: true, value: 'AAAA' })));
     const { result } = renderHook(() => useCaptcha(true), { wrapper });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     act(() => result.current.refresh());
@@ -43,7 +54,9 @@ describe('captcha image', () => {
   });
 
   it('reloads at once after a failed attempt, without the click throttle', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(envelope({ success: true, value: 'AAAA' })));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(envelope({ success: true, value: 'AAAA' })));
     const { result } = renderHook(() => useCaptcha(true), { wrapper });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     act(() => result.current.refresh());

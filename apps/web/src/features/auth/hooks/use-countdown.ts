@@ -2,7 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { secondsLeft } from '@/features/auth/lib/timing';
 
 /** A seconds countdown (SMS buttons): `start(n)` counts n down to 0, one tick per second. */
-export function useCountdown(): { seconds: number; start: (seconds: number) => void; reset: () => void } {
+export function useCountdown(): {
+  seconds: number;
+  start: (seconds: number) => void;
+  reset: () => void;
+} {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {

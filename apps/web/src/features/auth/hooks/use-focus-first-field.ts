@@ -7,7 +7,9 @@ import { useEffect, type RefObject } from 'react';
 export function useFocusFirstField(root: RefObject<HTMLElement | null>, key?: unknown): void {
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      root.current?.querySelector<HTMLInputElement>('input:not([type="checkbox"]):not([disabled])')?.focus();
+      root.current
+        ?.querySelector<HTMLInputElement>('input:not([type="checkbox"]):not([disabled])')
+        ?.focus();
     }, 0);
     return () => window.clearTimeout(timer);
   }, [root, key]);

@@ -6,7 +6,11 @@ import { useModalStore } from '@/stores/modal-store';
 import { useSmsSender } from './use-sms-sender';
 
 beforeAll(initAuthTestI18n);
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] }));
+beforeEach(() =>
+  vi.useFakeTimers({
+    toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  }),
+);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -37,7 +41,9 @@ describe('SMS code button', () => {
   });
 
   it('drops requests within 1000 ms of the previous one', async () => {
-    const request = vi.fn().mockRejectedValue(new ApiError('TOO_MANY_REQUESTS', 'Slow down', null, 429));
+    const request = vi
+      .fn()
+      .mockRejectedValue(new ApiError('TOO_MANY_REQUESTS', 'Slow down', null, 429));
     const { result } = renderHook(() => useSmsSender(request, { throttleMs: 1000 }));
     await act(() => result.current.send());
     await act(() => vi.advanceTimersByTimeAsync(500));
@@ -49,12 +55,18 @@ describe('SMS code button', () => {
   });
 
   it('shows the server message in a warning dialog with OK when sending fails', async () => {
-    const request = vi.fn().mockRejectedValue(new ApiError('mobile.unknown', 'No such number here', null, 400));
+    const request = vi
+      .fn()
+      .mockRejectedValue(new ApiError('mobile.unknown', 'No such number here', null, 400));
     const { result } = renderHook(() => useSmsSender(request));
     await act(() => result.current.send());
     const dialog = useModalStore.getState().stack.at(-1);
     expect(dialog?.name).toBe('dialog');
-    expect(dialog?.props).toMatchObject({ icon: 'warning', text: 'No such number here', buttons: [{ label: 'OK' }] });
+    expect(dialog?.props).toMatchObject({
+      icon: 'warning',
+      text: 'No such number here',
+      buttons: [{ label: 'OK' }],
+    });
     expect(result.current.seconds).toBe(0);
   });
 

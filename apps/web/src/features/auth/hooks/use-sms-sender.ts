@@ -25,7 +25,10 @@ export interface SmsSenderOptions {
  * expiredMinutes x 60 s minus half the request latency; a failure shows the server's message in a
  * warning dialog with OK.
  */
-export function useSmsSender(request: () => Promise<{ expiredMinutes?: number | null }>, options: SmsSenderOptions = {}): SmsSender {
+export function useSmsSender(
+  request: () => Promise<{ expiredMinutes?: number | null }>,
+  options: SmsSenderOptions = {},
+): SmsSender {
   const { t } = useTranslation('auth');
   const { seconds, start } = useCountdown();
   const [sending, setSending] = useState(false);

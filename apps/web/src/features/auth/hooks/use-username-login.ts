@@ -22,7 +22,11 @@ export type UsernameLoginErrors = Partial<Record<UsernameLoginField, string>>;
 const fieldOrder: readonly UsernameLoginField[] = ['username', 'password', 'captcha'];
 
 /** The message of one field, or undefined when it is fine (the captcha only counts while it is shown). */
-export function usernameLoginError(field: UsernameLoginField, values: UsernameLoginValues, captchaShown: boolean): string | undefined {
+export function usernameLoginError(
+  field: UsernameLoginField,
+  values: UsernameLoginValues,
+  captchaShown: boolean,
+): string | undefined {
   if (field === 'captcha') {
     if (!captchaShown) return undefined;
     return values.captcha.trim() === '' ? i18next.t('auth:validation.captchaRequired') : undefined;
@@ -46,7 +50,12 @@ export function useUsernameLogin(onSuccess: (outcome: 'forced' | 'done') => void
   const captcha = useCaptcha(captchaShown);
   const [values, setValues] = useState<UsernameLoginValues>(() => {
     const remembered = rememberedLogin.read();
-    return { username: remembered?.username ?? '', password: remembered?.password ?? '', captcha: '', remember: remembered !== null };
+    return {
+      username: remembered?.username ?? '',
+      password: remembered?.password ?? '',
+      captcha: '',
+      remember: remembered !== null,
+    };
   });
   const [errors, setErrors] = useState<UsernameLoginErrors>({});
   const [checked, setChecked] = useState(false);
@@ -55,7 +64,8 @@ export function useUsernameLogin(onSuccess: (outcome: 'forced' | 'done') => void
   const change = (field: UsernameLoginField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (checked) setErrors((e) => ({ ...e, [field]: usernameLoginError(field, next, captchaShown) }));
+    if (checked)
+      setErrors((e) => ({ ...e, [field]: usernameLoginError(field, next, captchaShown) }));
   };
 
   /** Props of a text input: name, value, change handler and ref (for focusing it when it is wrong). */
@@ -72,7 +82,8 @@ export function useUsernameLogin(onSuccess: (outcome: 'forced' | 'done') => void
   const remember = {
     name: 'remember',
     checked: values.remember,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, remember: e.target.checked })),
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      setValues((v) => ({ ...v, remember: e.target.checked })),
   };
 
   const submit = async (event?: FormEvent) => {
@@ -99,7 +110,11 @@ export function useUsernameLogin(onSuccess: (outcome: 'forced' | 'done') => void
       if (values.remember) rememberedLogin.write(username, password);
       else rememberedLogin.clear();
       setCompleting(true);
-      const outcome = await completeLogin(value, { type: 'username', password, forceExpiredChange: settings.forceExpiredChange });
+      const outcome = await completeLogin(value, {
+        type: 'username',
+        password,
+        forceExpiredChange: settings.forceExpiredChange,
+      });
       onSuccess(outcome);
     } catch (error) {
       if (wantsCaptcha(error) || captchaShown) {
@@ -114,5 +129,15 @@ export function useUsernameLogin(onSuccess: (outcome: 'forced' | 'done') => void
     }
   };
 
-  return { values, errors, text, remember, submit, captchaShown, captcha, formError, pending: mutation.isPending || completing };
+  return {
+    values,
+    errors,
+    text,
+    remember,
+    submit,
+    captchaShown,
+    captcha,
+    formError,
+    pending: mutation.isPending || completing,
+  };
 }

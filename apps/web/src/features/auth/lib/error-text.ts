@@ -4,5 +4,7 @@ import { ApiError } from '@/lib/api-client';
 export function wantsCaptcha(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   const value = error.value;
-  return typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true;
+  return (
+    typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true
+  );
 }

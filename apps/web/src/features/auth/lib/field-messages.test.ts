@@ -6,7 +6,14 @@ import { fillLimits, ruleValidator, serverFieldMessage } from './field-messages'
 beforeAll(initAuthTestI18n);
 
 const username = demoValidators.username!;
-const pin: FieldRule = { acceptedPattern: '^\\d+$', minLength: 6, maxLength: 6, patternId: 6, enabled: true, required: true };
+const pin: FieldRule = {
+  acceptedPattern: '^\\d+$',
+  minLength: 6,
+  maxLength: 6,
+  patternId: 6,
+  enabled: true,
+  required: true,
+};
 const optionalEmail = demoValidators.email!;
 
 describe('field validation messages from server rules', () => {
@@ -16,13 +23,21 @@ describe('field validation messages from server rules', () => {
   });
 
   it('explains a length problem with the reg_pattern message and (min)-(max) filled', () => {
-    expect(ruleValidator(username)('abc')).toBe('6-16 characters, starting with a letter, then letters and numbers only.');
-    expect(ruleValidator(username)('a'.repeat(17))).toBe('6-16 characters, starting with a letter, then letters and numbers only.');
+    expect(ruleValidator(username)('abc')).toBe(
+      '6-16 characters, starting with a letter, then letters and numbers only.',
+    );
+    expect(ruleValidator(username)('a'.repeat(17))).toBe(
+      '6-16 characters, starting with a letter, then letters and numbers only.',
+    );
   });
 
   it('explains a pattern problem with the message of the patternId', () => {
-    expect(ruleValidator(username)('1player')).toBe('6-16 characters, starting with a letter, then letters and numbers only.');
-    expect(ruleValidator(demoValidators.password)('abc def1')).toBe('6-12 letters and numbers, no special characters.');
+    expect(ruleValidator(username)('1player')).toBe(
+      '6-16 characters, starting with a letter, then letters and numbers only.',
+    );
+    expect(ruleValidator(demoValidators.password)('abc def1')).toBe(
+      '6-12 letters and numbers, no special characters.',
+    );
   });
 
   it('shows one number when min equals max', () => {
@@ -32,11 +47,15 @@ describe('field validation messages from server rules', () => {
   it('passes valid text (trimmed) and empty optional fields', () => {
     expect(ruleValidator(username)('  player01  ')).toBe(true);
     expect(ruleValidator(optionalEmail)('')).toBe(true);
-    expect(ruleValidator(optionalEmail)('not-an-email')).toBe('Please enter a valid e-mail address (5-64 characters).');
+    expect(ruleValidator(optionalEmail)('not-an-email')).toBe(
+      'Please enter a valid e-mail address (5-64 characters).',
+    );
   });
 
   it('can make a field required that its rule leaves optional, and needs no rule for a plain required check', () => {
-    expect(ruleValidator(optionalEmail, { required: true })('')).toBe('This field cannot be empty.');
+    expect(ruleValidator(optionalEmail, { required: true })('')).toBe(
+      'This field cannot be empty.',
+    );
     expect(ruleValidator(undefined, { required: true })('')).toBe('This field cannot be empty.');
     expect(ruleValidator(undefined)('anything')).toBe(true);
   });
@@ -47,7 +66,9 @@ describe('field validation messages from server rules', () => {
   });
 
   it('translates the field keys of a server invalid.request answer', () => {
-    expect(serverFieldMessage('reg_pattern_4', { min: 6, max: 12 })).toBe('6-12 letters and numbers, no special characters.');
+    expect(serverFieldMessage('reg_pattern_4', { min: 6, max: 12 })).toBe(
+      '6-12 letters and numbers, no special characters.',
+    );
     expect(serverFieldMessage('input_cannot_be_empty')).toBe('This field cannot be empty.');
     expect(serverFieldMessage('invalid_phone_number')).toBe('Please enter a valid mobile number.');
     expect(serverFieldMessage('reg_pattern_99')).toBeNull();

@@ -1,5 +1,10 @@
 import type { RegisterValidators } from '@monsoon/contracts/field-rules';
-import { tabHasPassword, tabHasSmsCode, type RegisterFlags, type RegisterTab } from '@/features/auth/lib/register-rules';
+import {
+  tabHasPassword,
+  tabHasSmsCode,
+  type RegisterFlags,
+  type RegisterTab,
+} from '@/features/auth/lib/register-rules';
 import type { RegisterTextField } from '@/features/auth/lib/register-submit';
 
 /** One field the register form shows and whether it must be filled. */
@@ -36,13 +41,22 @@ export interface RegisterPlanInput {
  * (which then needs the mobile number); optional fields when enabled, required when marked (the
  * withdrawal password always); invitation code by its visibility rule; captcha with the public setting.
  */
-export function registerFieldPlan({ tab, flags, validators, publicCaptcha, inviteFieldShown }: RegisterPlanInput): PlannedField[] {
+export function registerFieldPlan({
+  tab,
+  flags,
+  validators,
+  publicCaptcha,
+  inviteFieldShown,
+}: RegisterPlanInput): PlannedField[] {
   const plan: PlannedField[] = [];
   const sms = tabHasSmsCode(tab, flags);
   if (tab === 'username') plan.push({ name: 'username', required: true });
   const mobileRule = validators.mobileNum;
   if (tab === 'mobile' || sms || mobileRule?.enabled === true) {
-    plan.push({ name: 'mobileNum', required: tab === 'mobile' || sms || mobileRule?.required === true });
+    plan.push({
+      name: 'mobileNum',
+      required: tab === 'mobile' || sms || mobileRule?.required === true,
+    });
   }
   if (sms) plan.push({ name: 'verificationCode', required: true });
   if (tabHasPassword(tab, flags)) {
@@ -53,7 +67,8 @@ export function registerFieldPlan({ tab, flags, validators, publicCaptcha, invit
     if (rule?.enabled !== true) continue;
     plan.push({ name, required: name === 'paymentPassword' || rule.required });
   }
-  if (inviteFieldShown) plan.push({ name: 'affiliateCode', required: validators.affiliateCode?.required === true });
+  if (inviteFieldShown)
+    plan.push({ name: 'affiliateCode', required: validators.affiliateCode?.required === true });
   if (publicCaptcha) plan.push({ name: 'captcha', required: true });
   return plan;
 }

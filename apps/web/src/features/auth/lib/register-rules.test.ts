@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { demoValidators } from '@/features/auth/testing';
 import { registerFieldPlan } from './register-fields';
-import { defaultRegisterTab, inviteCodesFromUrl, registerTabs, showInviteField, tabHasPassword, tabHasSmsCode } from './register-rules';
+import {
+  defaultRegisterTab,
+  inviteCodesFromUrl,
+  registerTabs,
+  showInviteField,
+  tabHasPassword,
+  tabHasSmsCode,
+} from './register-rules';
 
 describe('register tab availability', () => {
   it('offers username with USERNAMEREG3 and mobile with MOBILENUMREG3, mobile selected first', () => {
-    expect(registerTabs({ USERNAMEREG3: true, MOBILENUMREG3: true })).toEqual(['username', 'mobile']);
+    expect(registerTabs({ USERNAMEREG3: true, MOBILENUMREG3: true })).toEqual([
+      'username',
+      'mobile',
+    ]);
     expect(defaultRegisterTab(['username', 'mobile'])).toBe('mobile');
     expect(registerTabs({ USERNAMEREG3: true })).toEqual(['username']);
     expect(defaultRegisterTab(['username'])).toBe('username');
@@ -26,8 +36,14 @@ describe('register tab availability', () => {
 
 describe('invitation code', () => {
   it('reads the code from ?affiliateCode= or ?code=, and the referral code apart', () => {
-    expect(inviteCodesFromUrl('?code=AGENT01')).toEqual({ inviteCode: 'AGENT01', referralCode: null });
-    expect(inviteCodesFromUrl('?affiliateCode=A1&code=B2&referralCode=R9')).toEqual({ inviteCode: 'A1', referralCode: 'R9' });
+    expect(inviteCodesFromUrl('?code=AGENT01')).toEqual({
+      inviteCode: 'AGENT01',
+      referralCode: null,
+    });
+    expect(inviteCodesFromUrl('?affiliateCode=A1&code=B2&referralCode=R9')).toEqual({
+      inviteCode: 'A1',
+      referralCode: 'R9',
+    });
     expect(inviteCodesFromUrl('?code=%20%20')).toEqual({ inviteCode: null, referralCode: null });
     expect(inviteCodesFromUrl('')).toEqual({ inviteCode: null, referralCode: null });
   });
@@ -47,7 +63,12 @@ describe('invitation code', () => {
 
 describe('register field plan', () => {
   const names = (plan: ReturnType<typeof registerFieldPlan>) => plan.map((f) => f.name);
-  const input = { flags: {}, validators: demoValidators, publicCaptcha: false, inviteFieldShown: false };
+  const input = {
+    flags: {},
+    validators: demoValidators,
+    publicCaptcha: false,
+    inviteFieldShown: false,
+  };
 
   it('username tab: username, password pair and the enabled optional fields', () => {
     const plan = registerFieldPlan({ ...input, tab: 'username' });
@@ -57,14 +78,14 @@ describe('register field plan', () => {
   });
 
   it('mobile tab: mobile and SMS code, password pair only with MOBILENUMPASSREG3', () => {
-    expect(names(registerFieldPlan({ ...input, tab: 'mobile' }))).toEqual(['mobileNum', 'verificationCode', 'email']);
-    expect(names(registerFieldPlan({ ...input, tab: 'mobile', flags: { MOBILENUMPASSREG3: true } }))).toEqual([
+    expect(names(registerFieldPlan({ ...input, tab: 'mobile' }))).toEqual([
       'mobileNum',
       'verificationCode',
-      'password',
-      'confirmPassword',
       'email',
     ]);
+    expect(
+      names(registerFieldPlan({ ...input, tab: 'mobile', flags: { MOBILENUMPASSREG3: true } })),
+    ).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email']);
   });
 
   it('REGMOBVERF3 adds a required mobile number and SMS code to the username tab', () => {
@@ -74,8 +95,17 @@ describe('register field plan', () => {
   });
 
   it('withdrawal password is always required when shown; captcha with the public setting; invitation code by its rule', () => {
-    const validators = { ...demoValidators, paymentPassword: { ...demoValidators.paymentPassword!, enabled: true, required: false } };
-    const plan = registerFieldPlan({ ...input, tab: 'username', validators, publicCaptcha: true, inviteFieldShown: true });
+    const validators = {
+      ...demoValidators,
+      paymentPassword: { ...demoValidators.paymentPassword!, enabled: true, required: false },
+    };
+    const plan = registerFieldPlan({
+      ...input,
+      tab: 'username',
+      validators,
+      publicCaptcha: true,
+      inviteFieldShown: true,
+    });
     expect(plan.find((f) => f.name === 'paymentPassword')?.required).toBe(true);
     expect(names(plan).slice(-2)).toEqual(['affiliateCode', 'captcha']);
   });

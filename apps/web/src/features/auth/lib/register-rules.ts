@@ -30,9 +30,13 @@ export const tabHasSmsCode = (tab: RegisterTab, flags: RegisterFlags): boolean =
   tab === 'mobile' || flags.REGMOBVERF3 === true;
 
 /** The invitation code of the register URL: `?affiliateCode=`, else `?code=`; `?referralCode=` apart. */
-export function inviteCodesFromUrl(search: string): { inviteCode: string | null; referralCode: string | null } {
+export function inviteCodesFromUrl(search: string): {
+  inviteCode: string | null;
+  referralCode: string | null;
+} {
   const params = new URLSearchParams(search);
-  const pick = (...names: string[]) => names.map((n) => params.get(n)?.trim() ?? '').find((v) => v !== '') ?? null;
+  const pick = (...names: string[]) =>
+    names.map((n) => params.get(n)?.trim() ?? '').find((v) => v !== '') ?? null;
   return { inviteCode: pick('affiliateCode', 'code'), referralCode: pick('referralCode') };
 }
 
@@ -43,7 +47,11 @@ export type InviteCheck = 'none' | 'pending' | 'valid' | 'invalid';
  * Whether the invitation-code field shows (product spec §4): with a code in the URL only when its check
  * failed (so the visitor can correct or clear it); with no code, when the merchant enables the field.
  */
-export function showInviteField(fieldEnabled: boolean, urlCode: string | null, check: InviteCheck): boolean {
+export function showInviteField(
+  fieldEnabled: boolean,
+  urlCode: string | null,
+  check: InviteCheck,
+): boolean {
   if (urlCode) return check === 'invalid';
   return fieldEnabled;
 }

@@ -72,8 +72,12 @@ export interface RegistrationRequest {
 /** The calls a registration makes, replaceable in tests. */
 export interface RegistrationCalls {
   checkAffiliate: (code: string) => Promise<unknown>;
-  registerUsername: (body: RegisterBodyInput) => Promise<SessionValue | (Omit<SessionValue, 'token'> & { token: string | null })>;
-  registerMobile: (body: RegisterBodyInput) => Promise<SessionValue | (Omit<SessionValue, 'token'> & { token: string | null })>;
+  registerUsername: (
+    body: RegisterBodyInput,
+  ) => Promise<SessionValue | (Omit<SessionValue, 'token'> & { token: string | null })>;
+  registerMobile: (
+    body: RegisterBodyInput,
+  ) => Promise<SessionValue | (Omit<SessionValue, 'token'> & { token: string | null })>;
 }
 
 const defaultCalls: RegistrationCalls = {
@@ -96,7 +100,11 @@ export function registrationBody(request: RegistrationRequest): RegisterBodyInpu
     if (text !== '') body[field] = text;
   }
   const fieldCode = values.affiliateCode.trim();
-  const affiliateCode = invite.fieldShown ? fieldCode : invite.urlCode !== null && invite.check !== 'invalid' ? invite.urlCode : '';
+  const affiliateCode = invite.fieldShown
+    ? fieldCode
+    : invite.urlCode !== null && invite.check !== 'invalid'
+      ? invite.urlCode
+      : '';
   const mobile = values.mobileNum.trim();
   return {
     ...body,
@@ -115,14 +123,18 @@ export function registrationBody(request: RegistrationRequest): RegisterBodyInpu
  * Registers (spec §4 order): the invitation code is checked first when its field is shown and filled
  * (a failure stops with InvitationCodeError), then PUT /wps/member/register or /register/mobile.
  */
-export async function submitRegistration(request: RegistrationRequest, calls: RegistrationCalls = defaultCalls) {
+export async function submitRegistration(
+  request: RegistrationRequest,
+  calls: RegistrationCalls = defaultCalls,
+) {
   const typed = request.values.affiliateCode.trim();
   if (request.invite.fieldShown && typed !== '') {
     try {
       await calls.checkAffiliate(typed);
     } catch (error) {
       // Only the server's refusal means a bad code; a network failure is reported as such.
-      if (error instanceof ApiError && error.errorCode !== clientErrorCodes.network) throw new InvitationCodeError(typed);
+      if (error instanceof ApiError && error.errorCode !== clientErrorCodes.network)
+        throw new InvitationCodeError(typed);
       throw error;
     }
   }

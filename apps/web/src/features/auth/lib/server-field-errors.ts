@@ -6,7 +6,10 @@ import { serverFieldMessage } from '@/features/auth/lib/field-messages';
  * The per-field messages of an `invalid.request` answer (`value.fields` → i18n key, `value.limits`),
  * limited to the fields the form shows. Empty when the error carries none.
  */
-export function serverFieldErrors(error: unknown, shown: readonly string[]): Array<{ field: string; message: string }> {
+export function serverFieldErrors(
+  error: unknown,
+  shown: readonly string[],
+): Array<{ field: string; message: string }> {
   if (!(error instanceof ApiError)) return [];
   const parsed = fieldErrorsValueSchema.safeParse(error.value);
   if (!parsed.success) return [];

@@ -5,7 +5,9 @@ import { openModal } from '@/stores/modal-store';
 import { useSessionStore, type LoginAnswer } from '@/stores/session-store';
 
 /** What the session store keeps of a login, register or free-play answer. */
-export const toLoginAnswer = (value: Pick<SessionValue, 'token' | 'firstTimeLogin' | 'userName' | 'customerType'>): LoginAnswer => ({
+export const toLoginAnswer = (
+  value: Pick<SessionValue, 'token' | 'firstTimeLogin' | 'userName' | 'customerType'>,
+): LoginAnswer => ({
   token: value.token,
   firstTimeLogin: value.firstTimeLogin,
   userName: value.userName,
@@ -66,7 +68,9 @@ export async function finishPasswordChange(): Promise<void> {
 }
 
 /** Stores the session of a register, free-play or reset-then-login answer and loads member info. */
-export async function startSession(value: SessionValue | (Omit<SessionValue, 'token'> & { token: string | null })): Promise<void> {
+export async function startSession(
+  value: SessionValue | (Omit<SessionValue, 'token'> & { token: string | null }),
+): Promise<void> {
   if (!value.token) return;
   useSessionStore.getState().login(toLoginAnswer({ ...value, token: value.token }));
   await loadLoginInfo();

@@ -17,7 +17,8 @@ export function smsCountdownSeconds(expiredMinutes: number, latencyMs: number): 
 }
 
 /** Whole seconds left until `endsAt` (epoch ms) at `now`; 0 once reached. */
-export const secondsLeft = (endsAt: number, now: number): number => Math.max(0, Math.ceil((endsAt - now) / 1000));
+export const secondsLeft = (endsAt: number, now: number): number =>
+  Math.max(0, Math.ceil((endsAt - now) / 1000));
 
 /**
  * A leading-edge throttle: the returned guard answers true (and records the time) at most once per

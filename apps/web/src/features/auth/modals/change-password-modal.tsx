@@ -13,7 +13,11 @@ import { useRegisterValidators } from '@/features/auth/hooks/use-register-valida
 import { apiErrorText } from '@/lib/api-error-text';
 import { ruleHint, ruleValidator } from '@/features/auth/lib/field-messages';
 import { requiredValidator } from '@/features/auth/lib/required';
-import { clearForcedChange, finishPasswordChange, knownOldPassword } from '@/features/auth/lib/session-flow';
+import {
+  clearForcedChange,
+  finishPasswordChange,
+  knownOldPassword,
+} from '@/features/auth/lib/session-flow';
 import { toast } from '@/stores/toast-store';
 import type { ModalComponentProps } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -30,7 +34,10 @@ interface ChangePasswordValues {
  * login knows it), the new one by the merchant's password rule, its confirmation equal. On success:
  * reload member info, close, go home. `forced` hides the close button until the change is done.
  */
-export function ChangePasswordModal({ forced = false, close }: ModalComponentProps<'changePassword'>) {
+export function ChangePasswordModal({
+  forced = false,
+  close,
+}: ModalComponentProps<'changePassword'>) {
   // 'errors' too: a failed call shows its text (lib/api-error-text.ts); both load with this modal.
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
@@ -42,7 +49,8 @@ export function ChangePasswordModal({ forced = false, close }: ModalComponentPro
   const [formError, setFormError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const { register, handleSubmit, formState, getValues, trigger } = useForm<ChangePasswordValues>({
-    mode: 'onSubmit', reValidateMode: 'onChange',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { oldPassword: known ?? '', newPassword: '', confirmPassword: '' },
   });
   const errors = formState.errors;
@@ -127,7 +135,9 @@ export function ChangePasswordModal({ forced = false, close }: ModalComponentPro
           {...register('confirmPassword', {
             validate: (v) => {
               if (v.trim() === '') return t('input_cannot_be_empty');
-              return v.trim() === getValues('newPassword').trim() ? true : t('validation.passwordsInconsistent');
+              return v.trim() === getValues('newPassword').trim()
+                ? true
+                : t('validation.passwordsInconsistent');
             },
           })}
         />

@@ -1,6 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fetchedPaths, initAuthTestI18n, renderWithProviders, seedStatus, sessionAnswer, statusFixture } from '@/features/auth/testing';
+import {
+  envelope,
+  fetchedPaths,
+  initAuthTestI18n,
+  renderWithProviders,
+  seedStatus,
+  sessionAnswer,
+  statusFixture,
+} from '@/features/auth/testing';
 import { clearForcedChange, knownOldPassword } from '@/features/auth/lib/session-flow';
 import { queryClient } from '@/lib/query-client';
 import { useModalStore } from '@/stores/modal-store';
@@ -20,12 +28,16 @@ afterEach(() => {
   clearForcedChange();
   useModalStore.setState({ stack: [] });
   useSessionStore.getState().logout();
-  document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0] ?? ''}=; max-age=0; path=/`));
+  document.cookie
+    .split('; ')
+    .forEach((c) => (document.cookie = `${c.split('=')[0] ?? ''}=; max-age=0; path=/`));
 });
 
 /** Fills the username tab and submits it. */
 function logIn(username: string, password: string) {
-  fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: username } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), {
+    target: { value: username },
+  });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
@@ -34,14 +46,20 @@ describe('login modal', () => {
   it('stores the session, loads member info and closes after an ordinary login', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(envelope({ success: true, value: sessionAnswer({ firstTimeLogin: true }) }))
+      .mockResolvedValueOnce(
+        envelope({ success: true, value: sessionAnswer({ firstTimeLogin: true }) }),
+      )
       .mockResolvedValueOnce(envelope({ success: true, value: member }));
     const close = vi.fn();
     renderWithProviders(<LoginModal close={close} />);
     logIn(' player01 ', 'Player123');
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(fetchedPaths(fetchMock)).toEqual(['/wps/session/login', '/wps/member/info']);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ username: 'player01', password: 'Player123', type: 'username' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      username: 'player01',
+      password: 'Player123',
+      type: 'username',
+    });
     const session = useSessionStore.getState();
     expect(session).toMatchObject({ token: 'tok-1', firstLogin: true, afterLogin: true });
     expect(session.member?.account).toBe('player01');
@@ -49,22 +67,32 @@ describe('login modal', () => {
   });
 
   it('opens the forced change-password modal for the default password 123456 instead of loading info', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(envelope({ success: true, value: sessionAnswer({ userName: 'newbie01' }) }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        envelope({ success: true, value: sessionAnswer({ userName: 'newbie01' }) }),
+      );
     const close = vi.fn();
     renderWithProviders(<LoginModal close={close} />);
     logIn('newbie01', '123456');
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(useModalStore.getState().stack).toMatchObject([{ name: 'changePassword', props: { forced: true } }]);
+    expect(useModalStore.getState().stack).toMatchObject([
+      { name: 'changePassword', props: { forced: true } },
+    ]);
     expect(fetchedPaths(fetchMock)).toEqual(['/wps/session/login']);
     expect(useSessionStore.getState()).toMatchObject({ token: 'tok-1', afterLogin: false });
     expect(knownOldPassword()).toBe('123456');
   });
 
   it('forces the change for an expired password when PWDEXPFORCECHANGE3 is on', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(envelope({ success: true, value: sessionAnswer({ passwordExpired: true }) }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      envelope({ success: true, value: sessionAnswer({ passwordExpired: true }) }),
+    );
     renderWithProviders(<LoginModal close={vi.fn()} />);
     logIn('player01', 'Player123');
-    await waitFor(() => expect(useModalStore.getState().stack.map((m) => m.name)).toEqual(['changePassword']));
+    await waitFor(() =>
+      expect(useModalStore.getState().stack.map((m) => m.name)).toEqual(['changePassword']),
+    );
   });
 
   it('shows the server message and the captcha field once the answer asks for it', async () => {
@@ -72,7 +100,15 @@ describe('login modal', () => {
       Promise.resolve(
         String(url).startsWith('/wps/captcha')
           ? envelope({ success: true, value: 'iVBORw0KGgo=' })
-          : envelope({ success: false, errorCode: 'login.failed', message: 'Wrong account or password (server)', value: { captcha: true } }, 400),
+          : envelope(
+              {
+                success: false,
+                errorCode: 'login.failed',
+                message: 'Wrong account or password (server)',
+                value: { captcha: true },
+              },
+              400,
+            ),
       ),
     );
     renderWithProviders(<LoginModal close={vi.fn()} />);
@@ -112,8 +148,12 @@ describe('login modal', () => {
     const close = vi.fn();
     renderWithProviders(<LoginModal close={close} />);
     fireEvent.click(screen.getByRole('tab', { name: 'SMS login' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile number' }), { target: { value: '9170000002' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'SMS code' }), { target: { value: '123456' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile number' }), {
+      target: { value: '9170000002' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'SMS code' }), {
+      target: { value: '123456' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(useModalStore.getState().stack).toEqual([]);

@@ -63,7 +63,11 @@ export function LoginModal({ redirectTo, close }: ModalComponentProps<'login'>) 
         {settings.registerLink ? (
           <p className={styles.footerNote}>
             <span>{t('login.noAccount')}</span>
-            <button type="button" className={styles.linkButton} onClick={() => switchTo('register')}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => switchTo('register')}
+            >
               {t('login.register')}
             </button>
           </p>

@@ -1,6 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, fetchedPaths, initAuthTestI18n, renderWithProviders, seedStatus, sessionAnswer, statusFixture } from '@/features/auth/testing';
+import {
+  envelope,
+  fetchedPaths,
+  initAuthTestI18n,
+  renderWithProviders,
+  seedStatus,
+  sessionAnswer,
+  statusFixture,
+} from '@/features/auth/testing';
 import { queryClient } from '@/lib/query-client';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -18,7 +26,10 @@ afterEach(() => {
 const affiliateAnswer = (valid: boolean) =>
   valid
     ? envelope({ success: true, value: { valid: true, code: 'AGENT01' } })
-    : envelope({ success: false, errorCode: 'invitation_code_error', message: 'bad code', value: null }, 400);
+    : envelope(
+        { success: false, errorCode: 'invitation_code_error', message: 'bad code', value: null },
+        400,
+      );
 
 describe('register modal', () => {
   it('offers both tabs with USERNAMEREG3 and MOBILENUMREG3 and opens on the mobile tab', () => {
@@ -37,7 +48,9 @@ describe('register modal', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toBeTruthy();
     expect(screen.getByLabelText('Confirm password')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Invitation code' })).toBeTruthy(); // no URL code: shown when enabled
-    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe('/help#term');
+    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+      '/help#term',
+    );
     expect(screen.getByRole('checkbox', { name: /I am over 18/ })).toHaveProperty('checked', true);
   });
 
@@ -63,7 +76,11 @@ describe('register modal', () => {
     fireEvent.change(username, { target: { value: '9lives' } });
     fireEvent.blur(username);
     await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('6-16 characters, starting with a letter, then letters and numbers only.').getAttribute('role')).toBe('alert');
+    expect(
+      screen
+        .getByText('6-16 characters, starting with a letter, then letters and numbers only.')
+        .getAttribute('role'),
+    ).toBe('alert');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
     const confirm = screen.getByLabelText('Confirm password');
     fireEvent.change(confirm, { target: { value: 'Secret13' } });
@@ -75,12 +92,19 @@ describe('register modal', () => {
     seedStatus(statusFixture(['USERNAMEREG3']));
     const fetchMock = vi.spyOn(globalThis, 'fetch');
     renderWithProviders(<RegisterModal close={vi.fn()} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'newbie77' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), {
+      target: { value: 'newbie77' },
+    });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(useModalStore.getState().stack.at(-1)?.props).toMatchObject({ icon: 'warning', text: 'Please read and accept the terms and conditions.' }));
+    await waitFor(() =>
+      expect(useModalStore.getState().stack.at(-1)?.props).toMatchObject({
+        icon: 'warning',
+        text: 'Please read and accept the terms and conditions.',
+      }),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -89,17 +113,29 @@ describe('register modal', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(affiliateAnswer(true))
-      .mockResolvedValueOnce(envelope({ success: true, value: sessionAnswer({ userName: 'newbie77' }) }))
-      .mockResolvedValueOnce(envelope({ success: true, value: { id: 9, account: 'newbie77', type: 0 } }));
+      .mockResolvedValueOnce(
+        envelope({ success: true, value: sessionAnswer({ userName: 'newbie77' }) }),
+      )
+      .mockResolvedValueOnce(
+        envelope({ success: true, value: { id: 9, account: 'newbie77', type: 0 } }),
+      );
     renderWithProviders(<RegisterModal close={vi.fn()} />);
     useModalStore.setState({ stack: [{ id: 1, name: 'register', props: {} }] });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'newbie77' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), {
+      target: { value: 'newbie77' },
+    });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Invitation code' }), { target: { value: 'AGENT01' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Invitation code' }), {
+      target: { value: 'AGENT01' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(useModalStore.getState().stack).toEqual([]));
-    expect(fetchedPaths(fetchMock)).toEqual(['/wps/agent/affiliate', '/wps/member/register', '/wps/member/info']);
+    expect(fetchedPaths(fetchMock)).toEqual([
+      '/wps/agent/affiliate',
+      '/wps/member/register',
+      '/wps/member/info',
+    ]);
     expect(useSessionStore.getState().member?.account).toBe('newbie77');
   });
 
@@ -107,12 +143,21 @@ describe('register modal', () => {
     seedStatus(statusFixture(['USERNAMEREG3']));
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(affiliateAnswer(false));
     renderWithProviders(<RegisterModal close={vi.fn()} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'newbie77' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), {
+      target: { value: 'newbie77' },
+    });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Invitation code' }), { target: { value: 'WRONG1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Invitation code' }), {
+      target: { value: 'WRONG1' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(useModalStore.getState().stack.at(-1)?.props).toMatchObject({ icon: 'warning', text: 'The invitation code is invalid.' }));
+    await waitFor(() =>
+      expect(useModalStore.getState().stack.at(-1)?.props).toMatchObject({
+        icon: 'warning',
+        text: 'The invitation code is invalid.',
+      }),
+    );
     expect(fetchedPaths(fetchMock)).toEqual(['/wps/agent/affiliate']);
   });
 });

@@ -26,7 +26,11 @@ import styles from '@/features/auth/components/auth.module.css';
  * USERNAMEREG3 and MOBILENUMREG3 (mobile first when offered). The URL's invitation code is checked and
  * its field shows only if the check fails; without a code the field shows when enabled.
  */
-export function RegisterModal({ inviteCode, referralCode, close }: ModalComponentProps<'register'>) {
+export function RegisterModal({
+  inviteCode,
+  referralCode,
+  close,
+}: ModalComponentProps<'register'>) {
   // 'errors' too: a failed call shows its text (lib/api-error-text.ts); both load with this modal.
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
@@ -35,8 +39,18 @@ export function RegisterModal({ inviteCode, referralCode, close }: ModalComponen
   const [fromUrl] = useState(() => inviteCodesFromUrl(window.location.search));
   const urlCode = inviteCode ?? fromUrl.inviteCode;
   const affiliate = useAffiliateCheck(urlCode);
-  const check: InviteCheck = !urlCode ? 'none' : affiliate.isPending ? 'pending' : affiliate.isSuccess ? 'valid' : 'invalid';
-  const invite = { urlCode, check, fieldShown: showInviteField(validators.affiliateCode?.enabled === true, urlCode, check) };
+  const check: InviteCheck = !urlCode
+    ? 'none'
+    : affiliate.isPending
+      ? 'pending'
+      : affiliate.isSuccess
+        ? 'valid'
+        : 'invalid';
+  const invite = {
+    urlCode,
+    check,
+    fieldShown: showInviteField(validators.affiliateCode?.enabled === true, urlCode, check),
+  };
 
   const tabs = registerTabs(settings.flags);
   const [chosen, setChosen] = useState<RegisterTab | null>(null);
@@ -47,7 +61,13 @@ export function RegisterModal({ inviteCode, referralCode, close }: ModalComponen
     void navigate(paths.home);
   };
   const form = tab ? (
-    <RegisterForm key={tab} tab={tab} invite={invite} referralCode={referralCode ?? fromUrl.referralCode} onDone={onDone} />
+    <RegisterForm
+      key={tab}
+      tab={tab}
+      invite={invite}
+      referralCode={referralCode ?? fromUrl.referralCode}
+      onDone={onDone}
+    />
   ) : (
     <p className={styles.notice}>{t('register.unavailable')}</p>
   );
@@ -59,11 +79,16 @@ export function RegisterModal({ inviteCode, referralCode, close }: ModalComponen
             <Spinner size="sm" /> {t('register.inviteChecking')}
           </p>
         ) : null}
-        {check === 'valid' && urlCode ? <p className={styles.notice}>{t('register.inviteApplied', { code: urlCode })}</p> : null}
+        {check === 'valid' && urlCode ? (
+          <p className={styles.notice}>{t('register.inviteApplied', { code: urlCode })}</p>
+        ) : null}
         {tabs.length > 1 && tab ? (
           <Tabs
             label={t('register.tabsLabel')}
-            items={tabs.map((key) => ({ key, label: key === 'username' ? t('register.tabUsername') : t('register.tabMobile') }))}
+            items={tabs.map((key) => ({
+              key,
+              label: key === 'username' ? t('register.tabUsername') : t('register.tabMobile'),
+            }))}
             value={tab}
             onChange={setChosen}
           >

@@ -10,7 +10,12 @@ export function DownloadPage() {
   const settings = useSiteSettings();
   const resources = useSystemStatus().data?.info.resources ?? [];
   const android = resources.find((r) => r.resourceType.toLowerCase() === 'android');
-  const androidUrl = android && android.url !== window.location.pathname ? android.url : settings?.appDownloadUrl && settings.appDownloadUrl !== '/down' ? settings.appDownloadUrl : null;
+  const androidUrl =
+    android && android.url !== window.location.pathname
+      ? android.url
+      : settings?.appDownloadUrl && settings.appDownloadUrl !== '/down'
+        ? settings.appDownloadUrl
+        : null;
   const name = merchant?.name ?? 'Monsoon';
   const points = [
     { icon: Zap, text: t('download.features.fast') },

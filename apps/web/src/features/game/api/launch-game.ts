@@ -11,7 +11,15 @@ import { launchPlatform } from '@/features/game/lib/game-choice';
  */
 export const launchGameQuery = (choice: GameChoice, token: string, language: string) =>
   queryOptions({
-    queryKey: ['game', 'launch', token, choice.vassalage, choice.gameId, choice.demo, choice.roomId ?? ''],
+    queryKey: [
+      'game',
+      'launch',
+      token,
+      choice.vassalage,
+      choice.gameId,
+      choice.demo,
+      choice.roomId ?? '',
+    ],
     queryFn: async ({ signal }) => {
       const value = await callApi(launchGame, {
         query: {

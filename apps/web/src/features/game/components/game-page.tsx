@@ -25,5 +25,7 @@ export function GamePage() {
       </section>
     );
   }
-  return <GameView key={`${choice.vassalage}/${choice.gameId}/${String(choice.demo)}`} choice={choice} />;
+  return (
+    <GameView key={`${choice.vassalage}/${choice.gameId}/${String(choice.demo)}`} choice={choice} />
+  );
 }

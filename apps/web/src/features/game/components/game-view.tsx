@@ -19,7 +19,8 @@ import styles from './game-page.module.css';
  * The game's iframe: sandboxed, from the vendor's origin (architecture §6). A click on the game's own
  * "Back to lobby" link (target _top) may leave the frame; scripts alone may not move the site.
  */
-const frameSandbox = 'allow-scripts allow-same-origin allow-popups allow-forms allow-top-navigation-by-user-activation';
+const frameSandbox =
+  'allow-scripts allow-same-origin allow-popups allow-forms allow-top-navigation-by-user-activation';
 
 /** One launch: the game below the header; free play adds a bar with its badge (and, for visitors, the login prompt). */
 export function GameView({ choice }: { choice: GameChoice }) {
@@ -63,7 +64,11 @@ export function GameView({ choice }: { choice: GameChoice }) {
             <p role="status">{t('game.loading')}</p>
           </div>
         ) : launch.isError ? (
-          <ErrorState title={t('game.failedTitle')} text={apiErrorText(launch.error)} onRetry={() => void launch.refetch()} />
+          <ErrorState
+            title={t('game.failedTitle')}
+            text={apiErrorText(launch.error)}
+            onRetry={() => void launch.refetch()}
+          />
         ) : (
           <iframe
             ref={frame}

@@ -23,7 +23,8 @@ function setup() {
 }
 
 const balanceRefreshes = (spy: ReturnType<typeof setup>['invalidate']) =>
-  spy.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === '["wallet","balance"]').length;
+  spy.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === '["wallet","balance"]')
+    .length;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -35,7 +36,10 @@ describe('useBalanceSync', () => {
   it('refreshes the balance once for a burst of messages from the game frame', () => {
     const { invalidate, frame } = setup();
     act(() => {
-      for (let i = 0; i < 3; i++) window.dispatchEvent(new MessageEvent('message', { data: 'round', source: frame?.contentWindow ?? null }));
+      for (let i = 0; i < 3; i++)
+        window.dispatchEvent(
+          new MessageEvent('message', { data: 'round', source: frame?.contentWindow ?? null }),
+        );
       vi.advanceTimersByTime(1_000);
     });
     expect(balanceRefreshes(invalidate)).toBe(1);

@@ -12,7 +12,10 @@ import { useSessionStore } from '@/stores/session-store';
 export function useGameLaunch(choice: GameChoice) {
   const token = useSessionStore((s) => s.token);
   const language = currentLanguage();
-  const member = useQuery({ ...launchGameQuery(choice, token ?? '', language), enabled: token !== null });
+  const member = useQuery({
+    ...launchGameQuery(choice, token ?? '', language),
+    enabled: token !== null,
+  });
   const visitor = useQuery({ ...trialLaunchQuery(choice, language), enabled: token === null });
   return { launch: token === null ? visitor : member, visitor: token === null };
 }

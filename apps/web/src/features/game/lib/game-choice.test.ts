@@ -5,7 +5,11 @@ const read = (query: string) => readGameChoice(new URLSearchParams(query));
 
 describe('readGameChoice', () => {
   it('reads the vendor and game, real money by default', () => {
-    expect(read('vassalage=MONSOON&gameId=MS001')).toEqual({ vassalage: 'MONSOON', gameId: 'MS001', demo: false });
+    expect(read('vassalage=MONSOON&gameId=MS001')).toEqual({
+      vassalage: 'MONSOON',
+      gameId: 'MS001',
+      demo: false,
+    });
   });
 
   it('reads free play from demo=1 or accountType=0', () => {

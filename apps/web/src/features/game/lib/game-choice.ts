@@ -27,4 +27,6 @@ export function readGameChoice(params: URLSearchParams): GameChoice | null {
 
 /** The launch `platform`: `html5-desktop` on wide screens, `html5` on phones (wire reference §6.1). */
 export const launchPlatform = (): 'html5-desktop' | 'html5' =>
-  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? 'html5' : 'html5-desktop';
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches
+    ? 'html5'
+    : 'html5-desktop';

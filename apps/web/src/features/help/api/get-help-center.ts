@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/api-client';
 import { wireCall } from '@/lib/wire-call';
 
-const helpCenterCall = wireCall<typeof helpCenter>({ paths: ['/wps/system/helpCenter'], methods: ['GET'], modId: 'COMM3', auth: 'public' });
+const helpCenterCall = wireCall<typeof helpCenter>({
+  paths: ['/wps/system/helpCenter'],
+  methods: ['GET'],
+  modId: 'COMM3',
+  auth: 'public',
+});
 
 /** Help-centre topics in `language` (GET /wps/system/helpCenter?lang&device=WEB). */
 export const helpCenterQuery = (language: string) =>
   queryOptions({
     queryKey: ['help-center', language],
-    queryFn: ({ signal }) => callApi(helpCenterCall, { query: { lang: language, device: 'WEB' }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(helpCenterCall, { query: { lang: language, device: 'WEB' }, signal }),
     staleTime: 10 * 60_000,
   });
 

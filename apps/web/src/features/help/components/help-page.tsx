@@ -13,7 +13,8 @@ import styles from './help-page.module.css';
 /** Topics grouped by category, in the order received. */
 export function groupByCategory(topics: readonly HelpTopic[]): [string, HelpTopic[]][] {
   const groups = new Map<string, HelpTopic[]>();
-  for (const topic of topics) groups.set(topic.category, [...(groups.get(topic.category) ?? []), topic]);
+  for (const topic of topics)
+    groups.set(topic.category, [...(groups.get(topic.category) ?? []), topic]);
   return [...groups];
 }
 

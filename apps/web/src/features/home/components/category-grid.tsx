@@ -1,5 +1,16 @@
 import type { GameType } from '@monsoon/contracts/catalogue';
-import { Dices, Fish, Gamepad2, Goal, Spade, Swords, Ticket, TicketCheck, Tv, type LucideIcon } from 'lucide-react';
+import {
+  Dices,
+  Fish,
+  Gamepad2,
+  Goal,
+  Spade,
+  Swords,
+  Ticket,
+  TicketCheck,
+  Tv,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeCategories, type HomeCategory } from '@/features/home/model/home-categories';
@@ -20,7 +31,8 @@ const icons: Record<GameType, LucideIcon> = {
   ESPORTS: Gamepad2,
 };
 const tones = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'] as const;
-const toneOf = (type: GameType): string => styles[tones[groupOrder.indexOf(type) % tones.length] ?? 'c1'] ?? '';
+const toneOf = (type: GameType): string =>
+  styles[tones[groupOrder.indexOf(type) % tones.length] ?? 'c1'] ?? '';
 const placeholders = [1, 2, 3];
 
 /** A category with vendors: its pitch, up to 5 vendor logos (a click follows the vendor rules), its page. */
@@ -36,20 +48,37 @@ function CategoryCard({ category }: { category: HomeCategory }) {
         <span className={styles.icon}>
           <Icon size={26} aria-hidden />
         </span>
-        <h3 className={styles.name}>{category.path ? <Link to={category.path}>{name}</Link> : name}</h3>
+        <h3 className={styles.name}>
+          {category.path ? <Link to={category.path}>{name}</Link> : name}
+        </h3>
       </div>
       <p className={styles.text}>{t(`home.categories.${category.gameType}`)}</p>
       <ul className={styles.vendors} aria-label={t('nav.vendorsOf', { type: name })}>
         {category.vendors.map((card) => (
           <li key={card.vassalage}>
-            <button type="button" className={styles.logo} onClick={() => onVendor(card, category.gameType)} title={card.displayName}>
-              <img src={vendorLogoUrl(card)} alt={card.displayName} width={100} height={40} loading="lazy" />
+            <button
+              type="button"
+              className={styles.logo}
+              onClick={() => onVendor(card, category.gameType)}
+              title={card.displayName}
+            >
+              <img
+                src={vendorLogoUrl(card)}
+                alt={card.displayName}
+                width={100}
+                height={40}
+                loading="lazy"
+              />
             </button>
           </li>
         ))}
       </ul>
       {category.path ? (
-        <Link to={category.path} className={styles.play} aria-label={t('home.playType', { type: name })}>
+        <Link
+          to={category.path}
+          className={styles.play}
+          aria-label={t('home.playType', { type: name })}
+        >
           {more > 0 ? t('home.moreVendors', { count: more }) : t('home.play')}
         </Link>
       ) : null}
@@ -96,7 +125,17 @@ export function CategoryGrid() {
                   <Icon size={16} aria-hidden /> {t(`nav.gameTypes.${c.gameType}`)}
                 </>
               );
-              return <li key={c.gameType}>{c.path ? <Link to={c.path} className={styles.chip}>{label}</Link> : <span className={styles.chip}>{label}</span>}</li>;
+              return (
+                <li key={c.gameType}>
+                  {c.path ? (
+                    <Link to={c.path} className={styles.chip}>
+                      {label}
+                    </Link>
+                  ) : (
+                    <span className={styles.chip}>{label}</span>
+                  )}
+                </li>
+              );
             })}
           </ul>
         </div>

@@ -8,7 +8,9 @@ import styles from './home-page.module.css';
 
 // Everything under the jackpot (hot game tiles, categories with vendor logos, winner board, why-us, app)
 // loads after the first paint: the home's first-load script stays within its budget (docs/performance.md).
-const HomeSections = lazy(() => import('./home-sections').then((m) => ({ default: m.HomeSections })));
+const HomeSections = lazy(() =>
+  import('./home-sections').then((m) => ({ default: m.HomeSections })),
+);
 
 /** What stands in for the sections until they load: the hot games row's skeleton and room for the rest. */
 function HomeSectionsPlaceholder() {
@@ -31,7 +33,9 @@ export function HomePage() {
   const ready = useAfterFirstPaint();
   return (
     <div className={styles.home}>
-      <h1 className="visually-hidden">{t('home.welcome', { name: merchant?.name ?? 'Monsoon' })}</h1>
+      <h1 className="visually-hidden">
+        {t('home.welcome', { name: merchant?.name ?? 'Monsoon' })}
+      </h1>
       <div className={styles.top}>
         <JackpotCounter symbol={merchant?.currencySymbol ?? 'P'} />
       </div>

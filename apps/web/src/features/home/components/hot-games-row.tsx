@@ -22,13 +22,22 @@ export function HotGamesRow() {
   const [ends, setEnds] = useState({ start: true, end: false });
   const onScroll = () => {
     const el = row.current;
-    if (el) setEnds({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    if (el)
+      setEnds({
+        start: el.scrollLeft <= 1,
+        end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+      });
   };
   // The row's room changes with the window (and when the tiles arrive): check the ends again then.
   useEffect(() => {
     const el = row.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setEnds({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 }));
+    const observer = new ResizeObserver(() =>
+      setEnds({
+        start: el.scrollLeft <= 1,
+        end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+      }),
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [hot.data]);
@@ -49,7 +58,8 @@ export function HotGamesRow() {
       />
     );
   }
-  const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <div className={styles.scroller}>
       <ul ref={row} className={styles.row} aria-label={t('home.hot.title')} onScroll={onScroll}>
@@ -59,10 +69,22 @@ export function HotGamesRow() {
           </li>
         ))}
       </ul>
-      <button type="button" className={`${styles.arrow} ${styles.prev}`} hidden={ends.start} onClick={() => scroll(-1)} aria-label={t('common.previous')}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        hidden={ends.start}
+        onClick={() => scroll(-1)}
+        aria-label={t('common.previous')}
+      >
         <ChevronLeft size={20} aria-hidden />
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} hidden={ends.end} onClick={() => scroll(1)} aria-label={t('common.next')}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        hidden={ends.end}
+        onClick={() => scroll(1)}
+        aria-label={t('common.next')}
+      >
         <ChevronRight size={20} aria-hidden />
       </button>
     </div>

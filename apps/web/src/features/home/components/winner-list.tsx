@@ -22,13 +22,30 @@ export function WinnerList() {
     );
   if (rows.isError) return <ErrorState compact onRetry={() => void rows.refetch()} />;
   const winners = visibleWinners(rows.data);
-  if (winners.length === 0) return <EmptyState compact title={t('home.winners.emptyTitle')} text={t('home.winners.empty', { amount: formatBalance(winnerBoardMinimum, symbol) })} />;
+  if (winners.length === 0)
+    return (
+      <EmptyState
+        compact
+        title={t('home.winners.emptyTitle')}
+        text={t('home.winners.empty', { amount: formatBalance(winnerBoardMinimum, symbol) })}
+      />
+    );
   return (
     <ol className={styles.list}>
       {winners.map((w, i) => (
         <li key={`${w.nodeId}:${w.winTime}:${i}`} className={styles.row}>
           <span className={styles.rank}>{i + 1}</span>
-          {w.iconUrl ? <FallbackImage src={w.iconUrl} fallback="/assets/status/image-error.svg" alt="" width={36} height={36} loading="lazy" className={styles.icon} /> : null}
+          {w.iconUrl ? (
+            <FallbackImage
+              src={w.iconUrl}
+              fallback="/assets/status/image-error.svg"
+              alt=""
+              width={36}
+              height={36}
+              loading="lazy"
+              className={styles.icon}
+            />
+          ) : null}
           <span className={styles.who}>
             <span className={styles.name}>{w.customerName}</span>
             <span className={styles.game}>{t('home.winners.won', { game: w.gameName })}</span>

@@ -4,11 +4,16 @@ import { groupOrder, regroupLanes } from '@/lib/catalogue/regroup';
 import { homeCategories, homeVendorLimit } from './home-categories';
 import { vendorCard } from '@/test/vendor-card';
 
-const card = (vassalage: string, gameType: VendorCard['gameType']): VendorCard => vendorCard(vassalage, { gameType });
+const card = (vassalage: string, gameType: VendorCard['gameType']): VendorCard =>
+  vendorCard(vassalage, { gameType });
 
 describe('homeCategories (wire §11: 5 vendors per category)', () => {
   const groups = regroupLanes([
-    { title: 'RNG', cards: Array.from({ length: 7 }, (_, i) => card(`R${i}`, 'RNG')), gameClassify: [] },
+    {
+      title: 'RNG',
+      cards: Array.from({ length: 7 }, (_, i) => card(`R${i}`, 'RNG')),
+      gameClassify: [],
+    },
     { title: 'FISH', cards: [card('MS_FISH', 'FISH')], gameClassify: [] },
   ]);
 

@@ -20,7 +20,12 @@ export interface HomeCategory {
 export function homeCategories(groups: readonly GameGroup[]): HomeCategory[] {
   const all = groupOrder.map((gameType): HomeCategory => {
     const cards = groups.find((g) => g.gameType === gameType)?.cards ?? [];
-    return { gameType, path: gameTypePath[gameType], vendors: cards.slice(0, homeVendorLimit), total: cards.length };
+    return {
+      gameType,
+      path: gameTypePath[gameType],
+      vendors: cards.slice(0, homeVendorLimit),
+      total: cards.length,
+    };
   });
   return [...all.filter((c) => c.total > 0), ...all.filter((c) => c.total === 0)];
 }

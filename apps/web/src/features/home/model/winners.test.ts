@@ -3,17 +3,35 @@ import { describe, expect, it } from 'vitest';
 import { maskName, visibleWinners, winnerBoardLimit } from './winners';
 
 const row = (customerName: string, winAmount: number, winTime = 0): WinnerRow => ({
-  vo: { customerName, winAmount, gameName: 'Monsoon Riches', nodeId: 1, gameType: 'RNG', vendor: 'MONSOON', iconUrl: '', winTime },
+  vo: {
+    customerName,
+    winAmount,
+    gameName: 'Monsoon Riches',
+    nodeId: 1,
+    gameType: 'RNG',
+    vendor: 'MONSOON',
+    iconUrl: '',
+    winTime,
+  },
 });
 
 describe('winner board (spec §8, §9)', () => {
   it('hides wins of 50000 or less even when the server sent them', () => {
-    const shown = visibleWinners([row('a***1', 50_000), row('b***2', 49_999.99), row('c***3', 50_000.01)]);
+    const shown = visibleWinners([
+      row('a***1', 50_000),
+      row('b***2', 49_999.99),
+      row('c***3', 50_000.01),
+    ]);
     expect(shown.map((w) => w.customerName)).toEqual(['c***3']);
   });
 
   it('sorts by win amount, largest first (newest first on a tie)', () => {
-    const shown = visibleWinners([row('x***1', 60_000), row('y***2', 250_000), row('z***3', 60_000, 5), row('w***4', 120_000)]);
+    const shown = visibleWinners([
+      row('x***1', 60_000),
+      row('y***2', 250_000),
+      row('z***3', 60_000, 5),
+      row('w***4', 120_000),
+    ]);
     expect(shown.map((w) => w.customerName)).toEqual(['y***2', 'w***4', 'z***3', 'x***1']);
   });
 

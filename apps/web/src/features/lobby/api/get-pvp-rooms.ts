@@ -14,6 +14,7 @@ const pvpRoomsCall = wireCall<typeof pvpRoomList>({
 export const pvpRoomsQuery = (nodeId: number, language: string) =>
   queryOptions({
     queryKey: ['catalogue', 'pvp-rooms', language, nodeId],
-    queryFn: async ({ signal }) => (await callApi(pvpRoomsCall, { query: { nodeId, language }, signal })).list,
+    queryFn: async ({ signal }) =>
+      (await callApi(pvpRoomsCall, { query: { nodeId, language }, signal })).list,
     staleTime: 30_000,
   });

@@ -16,9 +16,23 @@ import { vendorCard } from '@/test/vendor-card';
 
 const card = (code: string): VendorCard =>
   vendorCard(code, { displayName: `${code[0]}${code.slice(1).toLowerCase()}`, gameCount: 30 });
-const vendors = ['MONSOON', 'STORM', 'TYPHOON', 'CYCLONE', 'TEMPEST', 'SQUALL', 'MISTRAL', 'ZEPHYR', 'BREEZE'];
+const vendors = [
+  'MONSOON',
+  'STORM',
+  'TYPHOON',
+  'CYCLONE',
+  'TEMPEST',
+  'SQUALL',
+  'MISTRAL',
+  'ZEPHYR',
+  'BREEZE',
+];
 const lanes: Lane[] = [
-  { title: 'PVP', cards: [{ ...card('MS_CARDS'), gameType: 'PVP' }], gameClassify: [{ key: 'TABLE', displayName: 'Table', gameCount: 2 }] },
+  {
+    title: 'PVP',
+    cards: [{ ...card('MS_CARDS'), gameType: 'PVP' }],
+    gameClassify: [{ key: 'TABLE', displayName: 'Table', gameCount: 2 }],
+  },
   {
     title: 'RNG',
     cards: vendors.map(card),
@@ -52,7 +66,13 @@ const game = (vassalage: string, n: number): GameItem => ({
   maintenance: null,
 });
 
-const memberValue: unknown = { userName: 'player01', account: 'player01', id: 7, type: 0, memberLabel: [] };
+const memberValue: unknown = {
+  userName: 'player01',
+  account: 'player01',
+  id: 7,
+  type: 0,
+  memberLabel: [],
+};
 const memberFixture = memberValue as SessionState['member'];
 
 const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
@@ -63,29 +83,63 @@ function answer(url: string): Response {
   const [path, search = ''] = url.split('?');
   const q = new URLSearchParams(search);
   if (path === '/wps/relay/GCSGAME_newGameVendor') return ok({ data: { lanes } });
-  if (path === '/wps/relay/GCSGAME_hotGamesV2') return ok({ list: (q.get('vassalage') ?? 'MONSOON') === 'MONSOON' ? [game('MONSOON', 7)] : [] });
+  if (path === '/wps/relay/GCSGAME_hotGamesV2')
+    return ok({
+      list: (q.get('vassalage') ?? 'MONSOON') === 'MONSOON' ? [game('MONSOON', 7)] : [],
+    });
   if (path === '/wps/relay/GLS2_roomList')
-    return ok({ list: q.get('nodeId') === '1' ? [{ roomId: 'R2', roomName: 'Gold room', minBet: 5, minBalance: 100, onlinePlayers: 12 }] : [] });
+    return ok({
+      list:
+        q.get('nodeId') === '1'
+          ? [{ roomId: 'R2', roomName: 'Gold room', minBet: 5, minBalance: 100, onlinePlayers: 12 }]
+          : [],
+    });
   if (path === '/wps/relay/GCSGAME_gameList' && q.get('gameType') === 'PVP') {
-    const pvp = [1, 2].map((n) => ({ ...game('MS_CARDS', n), nodeId: n, gameType: 'PVP' as const, gameName: `Cards ${n}` }));
+    const pvp = [1, 2].map((n) => ({
+      ...game('MS_CARDS', n),
+      nodeId: n,
+      gameType: 'PVP' as const,
+      gameName: `Cards ${n}`,
+    }));
     return ok({ games: pvp, pageNo: 1, pageSize: 12, totalPages: 1, totalCount: 2 });
   }
   if (path === '/wps/relay/GCSGAME_gameList') {
     listCalls.push(q);
     const name = q.get('gameName')?.toLowerCase() ?? '';
     // Every vendor (no vassalage): the mock's list is MONSOON's.
-    const all = Array.from({ length: 30 }, (_, i) => game(q.get('vassalage') || 'MONSOON', i + 1)).filter((g) => g.gameName.toLowerCase().includes(name));
+    const all = Array.from({ length: 30 }, (_, i) =>
+      game(q.get('vassalage') || 'MONSOON', i + 1),
+    ).filter((g) => g.gameName.toLowerCase().includes(name));
     const pageNo = Number(q.get('pageNo'));
     const totalPages = Math.ceil(all.length / 12);
-    return ok({ games: all.slice((pageNo - 1) * 12, pageNo * 12), pageNo, pageSize: 12, totalPages, totalCount: all.length });
+    return ok({
+      games: all.slice((pageNo - 1) * 12, pageNo * 12),
+      pageNo,
+      pageSize: 12,
+      totalPages,
+      totalCount: all.length,
+    });
   }
   return new Response('{}', { status: 503 });
 }
 
 function renderPage(at: string) {
-  vi.stubGlobal('fetch', vi.fn(async (url: unknown) => answer(String(url))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: unknown) => answer(String(url))),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const status: unknown = { merchant: { code: 'demo', name: 'Monsoon', currency: 'PHP', currencySymbol: 'P', defaultLanguage: 'EN', languages: ['EN', 'MY'], theme: 'light' } };
+  const status: unknown = {
+    merchant: {
+      code: 'demo',
+      name: 'Monsoon',
+      currency: 'PHP',
+      currencySymbol: 'P',
+      defaultLanguage: 'EN',
+      languages: ['EN', 'MY'],
+      theme: 'light',
+    },
+  };
   client.setQueryData(systemStatusQuery.queryKey, status as SystemStatusValue);
   function Where() {
     const l = useLocation();
@@ -131,16 +185,30 @@ describe('game-list page', () => {
     renderPage('/rng');
     const menu = await screen.findByRole('navigation', { name: 'Game vendors' });
     expect(within(menu).getAllByRole('link')).toHaveLength(10);
-    expect(within(menu).getByRole('link', { name: 'All vendors' }).getAttribute('aria-current')).toBe('page');
-    expect(within(menu).getByRole('link', { name: 'Monsoon Game Hall' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      within(menu).getByRole('link', { name: 'All vendors' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(menu).getByRole('link', { name: 'Monsoon Game Hall' }).getAttribute('aria-current'),
+    ).toBeNull();
     expect(within(menu).getByRole('button', { name: 'Next vendors' })).toBeTruthy();
     await waitFor(() => expect(tiles()).toHaveLength(12));
     expect(screen.getByText('Showing 12 of 30 games')).toBeTruthy();
     expect(listCalls.at(-1)?.has('vassalage')).toBe(false);
     // A visitor has no favourites tab; the hot tab shows because hot games exist.
-    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All games', 'Hot games', 'Recent games']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+        'All games',
+        'Hot games',
+        'Recent games',
+      ]),
+    );
     // Bingo only where TY is offered (this merchant offers EN and MY).
-    expect(within(screen.getByRole('combobox', { name: 'Game class' })).queryByRole('option', { name: 'Bingo' })).toBeNull();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Game class' })).queryByRole('option', {
+        name: 'Bingo',
+      }),
+    ).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(tiles()).toHaveLength(24));
@@ -152,7 +220,9 @@ describe('game-list page', () => {
   it('keeps the vendor in the address; the hall page picks one on /rng', async () => {
     renderPage('/rng?page=Typhoon%20Game%20Hall');
     const menu = await screen.findByRole('navigation', { name: 'Game vendors' });
-    expect(within(menu).getByRole('link', { name: 'Typhoon Game Hall' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(menu).getByRole('link', { name: 'Typhoon Game Hall' }).getAttribute('aria-current'),
+    ).toBe('page');
     fireEvent.click(within(menu).getByRole('link', { name: 'Storm Game Hall' }));
     await waitFor(() => expect(where()).toBe('/rng?vassalage=STORM'));
     await waitFor(() => expect(tiles()[0]?.textContent).toContain('STORM game 1'));
@@ -162,10 +232,14 @@ describe('game-list page', () => {
   it('searches by name and filters the minimum bet, from page 1', async () => {
     renderPage('/rng?vassalage=STORM');
     await waitFor(() => expect(tiles()).toHaveLength(12));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by game name' }), { target: { value: 'game 2' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by game name' }), {
+      target: { value: 'game 2' },
+    });
     await waitFor(() => expect(listCalls.at(-1)?.get('gameName')).toBe('game 2'));
     await waitFor(() => expect(tiles()).toHaveLength(11));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Minimum bet' }), { target: { value: '0.1' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Minimum bet' }), {
+      target: { value: '0.1' },
+    });
     await waitFor(() => expect(listCalls.at(-1)?.get('minBet')).toBe('0.1'));
     expect(listCalls.at(-1)?.get('pageNo')).toBe('1');
     expect(listCalls.at(-1)?.get('gameName')).toBe('game 2');
@@ -177,9 +251,13 @@ describe('game-list page', () => {
     await waitFor(() => expect(where()).toBe('/rng?tab=hot'));
     await waitFor(() => expect(tiles()).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Minimum bet' }), { target: { value: '0.5' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Minimum bet' }), {
+      target: { value: '0.5' },
+    });
     await waitFor(() => expect(where()).toBe('/rng'));
-    expect(screen.getByRole('tab', { name: 'All games' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'All games' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('the recent tab asks a visitor to log in; a member also gets favourites', async () => {
@@ -191,7 +269,11 @@ describe('game-list page', () => {
     useModalStore.setState({ stack: [] });
     useSessionStore.setState({ token: 't0k3n', isAgent: 0, member: memberFixture });
     renderPage('/rng?tab=fav');
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Favourites' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Favourites' }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
+    );
   });
 
   it('on /pvp a game with rooms asks for one; the launch carries its id', async () => {

@@ -31,8 +31,10 @@ export function GameListPage() {
   const [search] = useSearchParams();
   const lobby = useGameLobby(gameType);
   const pvp = usePvpPlay();
-  const hall = (card: VendorCard) => (gameType === 'RNG' ? t('vendors.hall', { name: card.displayName }) : card.displayName);
-  const hrefOf = (vassalage: string) => `?${lobbySearch(search, { vassalage, tab: 'none' }).toString()}`;
+  const hall = (card: VendorCard) =>
+    gameType === 'RNG' ? t('vendors.hall', { name: card.displayName }) : card.displayName;
+  const hrefOf = (vassalage: string) =>
+    `?${lobbySearch(search, { vassalage, tab: 'none' }).toString()}`;
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -60,13 +62,30 @@ export function GameListPage() {
         />
       ) : (
         <>
-          <VendorMenu cards={lobby.cards} selected={lobby.vendor?.vassalage ?? ''} label={hall} hrefOf={hrefOf} />
-          <LobbyFilters filters={lobby.state.filters} classes={lobby.classes} currencySymbol={lobby.currencySymbol} dispatch={lobby.dispatch} />
-          <Tabs items={lobby.tabItems.map((key) => ({ key, label: t(`tabs.${key}`) }))} value={lobby.tab} onChange={lobby.chooseTab} label={t('tabs.label')}>
+          <VendorMenu
+            cards={lobby.cards}
+            selected={lobby.vendor?.vassalage ?? ''}
+            label={hall}
+            hrefOf={hrefOf}
+          />
+          <LobbyFilters
+            filters={lobby.state.filters}
+            classes={lobby.classes}
+            currencySymbol={lobby.currencySymbol}
+            dispatch={lobby.dispatch}
+          />
+          <Tabs
+            items={lobby.tabItems.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+            value={lobby.tab}
+            onChange={lobby.chooseTab}
+            label={t('tabs.label')}
+          >
             <LobbyResults
               list={lobby.list}
               tab={lobby.tab}
-              label={lobby.vendor ? t('list.label', { vendor: hall(lobby.vendor) }) : t('list.labelAll')}
+              label={
+                lobby.vendor ? t('list.label', { vendor: hall(lobby.vendor) }) : t('list.labelAll')
+              }
               hasMore={lobby.hasMore}
               onMore={lobby.more}
               filtered={lobby.filtered}
@@ -77,7 +96,13 @@ export function GameListPage() {
           </Tabs>
         </>
       )}
-      {pvp.picking ? <PvpRoomsDialog game={pvp.picking} currencySymbol={lobby.currencySymbol} onClose={pvp.closePicker} /> : null}
+      {pvp.picking ? (
+        <PvpRoomsDialog
+          game={pvp.picking}
+          currencySymbol={lobby.currencySymbol}
+          onClose={pvp.closePicker}
+        />
+      ) : null}
     </section>
   );
 }

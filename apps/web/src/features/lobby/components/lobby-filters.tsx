@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { minBetChoices, type LobbyAction, type LobbyFilters as Filters, type MinBetChoice } from '@/features/lobby/lib/lobby-state';
+import {
+  minBetChoices,
+  type LobbyAction,
+  type LobbyFilters as Filters,
+  type MinBetChoice,
+} from '@/features/lobby/lib/lobby-state';
 import { formatAmount } from '@/lib/format';
 import styles from './lobby-page.module.css';
 
@@ -18,7 +23,8 @@ export interface LobbyFiltersProps {
   dispatch: (action: LobbyAction) => void;
 }
 
-const minBetOf = (value: string): MinBetChoice | null => minBetChoices.find((c) => String(c) === value) ?? null;
+const minBetOf = (value: string): MinBetChoice | null =>
+  minBetChoices.find((c) => String(c) === value) ?? null;
 
 /** Search by name, the class and the minimum-bet filters (spec §2); each change restarts the list. */
 export function LobbyFilters({ filters, classes, currencySymbol, dispatch }: LobbyFiltersProps) {
@@ -33,7 +39,10 @@ export function LobbyFilters({ filters, classes, currencySymbol, dispatch }: Lob
 
   useEffect(() => {
     if (text.trim() === filters.gameName.trim()) return;
-    const timer = window.setTimeout(() => dispatch({ type: 'search', gameName: text.trim() }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => dispatch({ type: 'search', gameName: text.trim() }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [text, filters.gameName, dispatch]);
 
@@ -59,7 +68,12 @@ export function LobbyFilters({ filters, classes, currencySymbol, dispatch }: Lob
         prefix={<Search size={16} aria-hidden />}
         suffix={
           text ? (
-            <button type="button" className={styles.clearSearch} aria-label={t('filters.clearSearch')} onClick={() => setText('')}>
+            <button
+              type="button"
+              className={styles.clearSearch}
+              aria-label={t('filters.clearSearch')}
+              onClick={() => setText('')}
+            >
               <X size={16} aria-hidden />
             </button>
           ) : null
@@ -71,8 +85,16 @@ export function LobbyFilters({ filters, classes, currencySymbol, dispatch }: Lob
           label={t('filters.classify')}
           hideLabel
           value={filters.classify}
-          onChange={(e) => dispatch({ type: 'classify', classify: classes.find((c) => c === e.target.value) ?? '' })}
-          options={[{ value: '', label: t('filters.allClasses') }, ...classes.map((c) => ({ value: c, label: t(`classify.${c}`) }))]}
+          onChange={(e) =>
+            dispatch({
+              type: 'classify',
+              classify: classes.find((c) => c === e.target.value) ?? '',
+            })
+          }
+          options={[
+            { value: '', label: t('filters.allClasses') },
+            ...classes.map((c) => ({ value: c, label: t(`classify.${c}`) })),
+          ]}
         />
       ) : null}
       <Select
@@ -83,7 +105,10 @@ export function LobbyFilters({ filters, classes, currencySymbol, dispatch }: Lob
         onChange={(e) => dispatch({ type: 'minBet', minBet: minBetOf(e.target.value) })}
         options={[
           { value: '', label: t('filters.allBets') },
-          ...minBetChoices.map((c) => ({ value: String(c), label: t('filters.upTo', { amount: `${currencySymbol} ${formatAmount(c)}` }) })),
+          ...minBetChoices.map((c) => ({
+            value: String(c),
+            label: t('filters.upTo', { amount: `${currencySymbol} ${formatAmount(c)}` }),
+          })),
         ]}
       />
     </form>

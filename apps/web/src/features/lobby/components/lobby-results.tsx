@@ -35,13 +35,29 @@ const emptyKeys = {
 } as const;
 
 /** The shown list: skeletons, the error with retry, the empty state of the tab or filters, or the tiles with Load more. */
-export function LobbyResults({ list, tab, label, hasMore, onMore, filtered, allVendors, onClearFilters, onPlay }: LobbyResultsProps) {
+export function LobbyResults({
+  list,
+  tab,
+  label,
+  hasMore,
+  onMore,
+  filtered,
+  allVendors,
+  onClearFilters,
+  onPlay,
+}: LobbyResultsProps) {
   const { t } = useTranslation('lobby');
   const canMore = hasMore && !list.isLoadingMore && !list.isError;
-  const marker = useInfiniteScroll<HTMLDivElement>(onMore, { enabled: canMore, watch: list.games.length });
+  const marker = useInfiniteScroll<HTMLDivElement>(onMore, {
+    enabled: canMore,
+    watch: list.games.length,
+  });
 
   if (list.isLoading) return <GameGrid games={[]} skeletons={GAME_PAGE_SIZE} label={label} />;
-  if (list.games.length === 0 && list.isError) return <ErrorState title={t('list.failed')} text={apiErrorText(list.error)} onRetry={list.retry} />;
+  if (list.games.length === 0 && list.isError)
+    return (
+      <ErrorState title={t('list.failed')} text={apiErrorText(list.error)} onRetry={list.retry} />
+    );
   if (list.games.length === 0) {
     if (tab === 'none' && filtered)
       return (
@@ -55,12 +71,18 @@ export function LobbyResults({ list, tab, label, hasMore, onMore, filtered, allV
           }
         />
       );
-    const [title, text] = tab === 'none' && allVendors ? (['empty.none', 'empty.noneText'] as const) : emptyKeys[tab];
+    const [title, text] =
+      tab === 'none' && allVendors ? (['empty.none', 'empty.noneText'] as const) : emptyKeys[tab];
     return <EmptyState title={t(title)} text={t(text)} />;
   }
   return (
     <div className={styles.results}>
-      <GameGrid games={list.games} skeletons={list.isLoadingMore ? Math.min(4, GAME_PAGE_SIZE) : 0} label={label} {...(onPlay ? { onPlay } : {})} />
+      <GameGrid
+        games={list.games}
+        skeletons={list.isLoadingMore ? Math.min(4, GAME_PAGE_SIZE) : 0}
+        label={label}
+        {...(onPlay ? { onPlay } : {})}
+      />
       <div className={styles.more}>
         {list.totalCount !== undefined && list.totalCount > list.games.length ? (
           <p className={styles.progress} aria-live="polite">
@@ -69,7 +91,12 @@ export function LobbyResults({ list, tab, label, hasMore, onMore, filtered, allV
         ) : null}
         {list.isError ? <ErrorState compact title={t('list.failed')} onRetry={list.retry} /> : null}
         {hasMore ? (
-          <Button variant="secondary" onClick={onMore} loading={list.isLoadingMore} disabled={!canMore}>
+          <Button
+            variant="secondary"
+            onClick={onMore}
+            loading={list.isLoadingMore}
+            disabled={!canMore}
+          >
             {list.isLoadingMore ? t('list.loadingMore') : t('list.loadMore')}
           </Button>
         ) : null}

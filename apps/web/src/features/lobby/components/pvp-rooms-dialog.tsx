@@ -16,7 +16,15 @@ import { formatBalance } from '@/lib/format';
 import styles from './pvp-rooms-dialog.module.css';
 
 /** A PVP game's rooms to pick from (wire §6.3 GLS2_roomList); entering launches with the room's id. */
-export function PvpRoomsDialog({ game, currencySymbol, onClose }: { game: GameItem; currencySymbol: string; onClose: () => void }) {
+export function PvpRoomsDialog({
+  game,
+  currencySymbol,
+  onClose,
+}: {
+  game: GameItem;
+  currencySymbol: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('lobby');
   const language = useCatalogueLanguage();
   const rooms = useQuery(pvpRoomsQuery(game.nodeId, language));
@@ -30,7 +38,12 @@ export function PvpRoomsDialog({ game, currencySymbol, onClose }: { game: GameIt
           <Spinner size="lg" />
         </div>
       ) : rooms.isError ? (
-        <ErrorState compact title={t('rooms.failed')} text={apiErrorText(rooms.error)} onRetry={() => void rooms.refetch()} />
+        <ErrorState
+          compact
+          title={t('rooms.failed')}
+          text={apiErrorText(rooms.error)}
+          onRetry={() => void rooms.refetch()}
+        />
       ) : (
         <ul className={styles.rooms}>
           {rooms.data.map((room) => (
@@ -48,7 +61,11 @@ export function PvpRoomsDialog({ game, currencySymbol, onClose }: { game: GameIt
                   </span>
                 </p>
               </div>
-              <Button size="sm" onClick={() => open.play(game, { roomId: room.roomId }) && onClose()} aria-describedby={`${id}-${room.roomId}`}>
+              <Button
+                size="sm"
+                onClick={() => open.play(game, { roomId: room.roomId }) && onClose()}
+                aria-describedby={`${id}-${room.roomId}`}
+              >
                 {t('rooms.enter')}
               </Button>
             </li>

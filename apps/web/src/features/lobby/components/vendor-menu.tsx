@@ -35,7 +35,10 @@ export function VendorMenu({ cards, selected, label, hrefOf }: VendorMenuProps) 
   const measure = useCallback(() => {
     const el = strip.current;
     if (!el) return;
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+    setEdges({
+      start: el.scrollLeft <= 1,
+      end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+    });
   }, []);
 
   useEffect(() => {
@@ -45,7 +48,8 @@ export function VendorMenu({ cards, selected, label, hrefOf }: VendorMenuProps) 
     const chosen = el.querySelector<HTMLElement>('[aria-current="page"]');
     if (chosen) {
       const left = chosen.offsetLeft;
-      if (left < el.scrollLeft || left + chosen.offsetWidth > el.scrollLeft + el.clientWidth) el.scrollLeft = left - 8;
+      if (left < el.scrollLeft || left + chosen.offsetWidth > el.scrollLeft + el.clientWidth)
+        el.scrollLeft = left - 8;
     }
     measure();
     el.addEventListener('scroll', measure, { passive: true });
@@ -58,19 +62,30 @@ export function VendorMenu({ cards, selected, label, hrefOf }: VendorMenuProps) 
 
   const page = (direction: 1 | -1) => {
     const el = strip.current;
-    if (el) el.scrollBy({ left: direction * Math.max(160, el.clientWidth * 0.8), behavior: 'smooth' });
+    if (el)
+      el.scrollBy({ left: direction * Math.max(160, el.clientWidth * 0.8), behavior: 'smooth' });
   };
 
   return (
     <nav className={styles.menu} aria-label={t('vendors.label')}>
       {arrows ? (
-        <button type="button" className={styles.arrow} onClick={() => page(-1)} disabled={edges.start} aria-label={t('vendors.previous')}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => page(-1)}
+          disabled={edges.start}
+          aria-label={t('vendors.previous')}
+        >
           <ChevronLeft size={20} aria-hidden />
         </button>
       ) : null}
       <ul ref={strip} className={styles.strip}>
         <li className={styles.item}>
-          <Link to={hrefOf('')} className={`${styles.vendor} ${styles.all} ${selected === '' ? styles.current : ''}`} aria-current={selected === '' ? 'page' : undefined}>
+          <Link
+            to={hrefOf('')}
+            className={`${styles.vendor} ${styles.all} ${selected === '' ? styles.current : ''}`}
+            aria-current={selected === '' ? 'page' : undefined}
+          >
             <LayoutGrid size={18} aria-hidden className={styles.allIcon} />
             <span className={styles.name}>{t('vendors.all')}</span>
           </Link>
@@ -80,17 +95,41 @@ export function VendorMenu({ cards, selected, label, hrefOf }: VendorMenuProps) 
           const closed = isInMaintenance(card, now);
           return (
             <li key={card.vassalage} className={styles.item}>
-              <Link to={hrefOf(card.vassalage)} className={`${styles.vendor} ${current ? styles.current : ''}`} aria-current={current ? 'page' : undefined}>
-                <img src={vendorLogoUrl(card)} alt="" className={styles.logo} width={56} height={28} loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />
+              <Link
+                to={hrefOf(card.vassalage)}
+                className={`${styles.vendor} ${current ? styles.current : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                <img
+                  src={vendorLogoUrl(card)}
+                  alt=""
+                  className={styles.logo}
+                  width={56}
+                  height={28}
+                  loading="lazy"
+                  onError={(e) => (e.currentTarget.hidden = true)}
+                />
                 <span className={styles.name}>{label(card)}</span>
-                {closed ? <Wrench size={14} className={styles.wrench} aria-label={t('vendors.maintenance')} /> : null}
+                {closed ? (
+                  <Wrench
+                    size={14}
+                    className={styles.wrench}
+                    aria-label={t('vendors.maintenance')}
+                  />
+                ) : null}
               </Link>
             </li>
           );
         })}
       </ul>
       {arrows ? (
-        <button type="button" className={styles.arrow} onClick={() => page(1)} disabled={edges.end} aria-label={t('vendors.next')}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => page(1)}
+          disabled={edges.end}
+          aria-label={t('vendors.next')}
+        >
           <ChevronRight size={20} aria-hidden />
         </button>
       ) : null}

@@ -27,20 +27,35 @@ export function useGameLobby(gameType: ListGameType) {
   const favourites = useCanUseFavourites() && loggedIn;
   const { state, params, dispatch, chooseVendor, chooseTab } = useLobbyState(favourites);
 
-  const cards: readonly VendorCard[] = lanes.data ? cardsOf(regroupLanes(lanes.data), gameType) : [];
-  const vendor = pickVendor(cards, { vassalage: state.vassalage, page: params.page }, (card) => t('vendors.hall', { name: card.displayName }));
-  const classes: GameClassify[] = lanes.data ? classifyOptions(lanes.data, gameType, merchant?.languages ?? []) : [];
-  const games = useLobbyGames(gameType, vendor?.vassalage ?? '', state, { fav: favourites, recent: token !== null }, cards.length > 0);
+  const cards: readonly VendorCard[] = lanes.data
+    ? cardsOf(regroupLanes(lanes.data), gameType)
+    : [];
+  const vendor = pickVendor(cards, { vassalage: state.vassalage, page: params.page }, (card) =>
+    t('vendors.hall', { name: card.displayName }),
+  );
+  const classes: GameClassify[] = lanes.data
+    ? classifyOptions(lanes.data, gameType, merchant?.languages ?? [])
+    : [];
+  const games = useLobbyGames(
+    gameType,
+    vendor?.vassalage ?? '',
+    state,
+    { fav: favourites, recent: token !== null },
+    cards.length > 0,
+  );
 
   // The answers say how many pages the list has: paging is clamped to them (spec §4).
   const totalPages = games.list.totalPages;
-  if (totalPages !== undefined && totalPages !== state.totalPages && games.tab === state.tab) dispatch({ type: 'loaded', totalPages });
+  if (totalPages !== undefined && totalPages !== state.totalPages && games.tab === state.tab)
+    dispatch({ type: 'loaded', totalPages });
 
   // A tab the page no longer offers (no hot games, logged out) gives way to the vendor's games.
   useEffect(() => {
     if (games.tab !== state.tab) dispatch({ type: 'tab', tab: games.tab, loggedIn: favourites });
   }, [games.tab, state.tab, dispatch, favourites]);
-  const tabItems = lobbyTabs.filter((key) => key === 'none' || key === 'recent' || games.offered[key] || key === games.tab);
+  const tabItems = lobbyTabs.filter(
+    (key) => key === 'none' || key === 'recent' || games.offered[key] || key === games.tab,
+  );
   const onTab = useCallback(
     (tab: LobbyTab) => {
       // Recent games need a session (spec §6); the tab offers the login.

@@ -36,7 +36,10 @@ export function usePagedGames<T, K extends QueryKey>(
   enabled: boolean,
 ): PagedGames {
   return useQueries({
-    queries: Array.from({ length: Math.max(1, pageCount) }, (_, i) => ({ ...pageQuery(i + 1), enabled })),
+    queries: Array.from({ length: Math.max(1, pageCount) }, (_, i) => ({
+      ...pageQuery(i + 1),
+      enabled,
+    })),
     combine: (results) => {
       const games: GameItem[] = [];
       const seen = new Set<number>();
@@ -59,7 +62,8 @@ export function usePagedGames<T, K extends QueryKey>(
         totalPages,
         totalCount,
         isLoading: enabled && (results[0]?.isPending ?? true) && !results[0]?.isError,
-        isLoadingMore: enabled && results.slice(1).some((r) => r.isFetching && r.data === undefined),
+        isLoadingMore:
+          enabled && results.slice(1).some((r) => r.isFetching && r.data === undefined),
         isError: failed.length > 0,
         error: failed[0]?.error,
         retry: () => failed.forEach((r) => void r.refetch()),
@@ -72,7 +76,11 @@ export function usePagedGames<T, K extends QueryKey>(
 export const listAnswerPage = (answer: GamePage): GamePage => answer;
 
 /** The page of a favourite-list answer (its games are under `content`). */
-export const favouriteAnswerPage = (answer: { content: GameItem[]; totalPages: number; totalCount: number }): GamePage => ({
+export const favouriteAnswerPage = (answer: {
+  content: GameItem[];
+  totalPages: number;
+  totalCount: number;
+}): GamePage => ({
   games: answer.content,
   totalPages: answer.totalPages,
   totalCount: answer.totalCount,

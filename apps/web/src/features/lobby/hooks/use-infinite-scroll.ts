@@ -7,7 +7,10 @@ export const INFINITE_SCROLL_THROTTLE_MS = 200;
  * Calls `onReach` when the returned ref's element scrolls into view, throttled. `watch` re-arms the
  * observer after each page (a marker still on screen after a short page asks again).
  */
-export function useInfiniteScroll<E extends Element>(onReach: () => void, options: { enabled: boolean; watch: unknown }) {
+export function useInfiniteScroll<E extends Element>(
+  onReach: () => void,
+  options: { enabled: boolean; watch: unknown },
+) {
   const marker = useRef<E>(null);
   const reach = useRef(onReach);
   const last = useRef(0);

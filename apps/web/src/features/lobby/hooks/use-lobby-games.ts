@@ -1,14 +1,24 @@
 import type { GameItem } from '@monsoon/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import type { ListGameType } from '@/features/lobby/lib/lobby-url';
-import { shownTab, type LobbyState, type LobbyTab, type OfferedTabs } from '@/features/lobby/lib/lobby-state';
+import {
+  shownTab,
+  type LobbyState,
+  type LobbyTab,
+  type OfferedTabs,
+} from '@/features/lobby/lib/lobby-state';
 import { favouriteListQuery } from '@/lib/catalogue/favourite-list';
 import { gameListQuery } from '@/lib/catalogue/game-list';
 import { useHotGames } from '@/lib/catalogue/hot-games';
 import { recentGamesQuery } from '@/lib/catalogue/recent-games';
 import { useCatalogueLanguage } from '@/lib/catalogue/use-catalogue-language';
 import { useSessionStore } from '@/stores/session-store';
-import { favouriteAnswerPage, listAnswerPage, usePagedGames, type PagedGames } from './use-game-pages';
+import {
+  favouriteAnswerPage,
+  listAnswerPage,
+  usePagedGames,
+  type PagedGames,
+} from './use-game-pages';
 
 export interface LobbyGames {
   list: PagedGames;
@@ -17,7 +27,16 @@ export interface LobbyGames {
   offered: OfferedTabs;
 }
 
-const single = (query: { data: GameItem[] | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }, enabled: boolean): PagedGames => ({
+const single = (
+  query: {
+    data: GameItem[] | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  },
+  enabled: boolean,
+): PagedGames => ({
   games: query.data ?? [],
   totalPages: query.data ? 1 : undefined,
   totalCount: query.data?.length,
@@ -47,7 +66,10 @@ export function useLobbyGames(
   const filters = { gameType, vassalage, ...state.filters };
   const hot = useHotGames({ gameType, vassalage }, { enabled: ready });
   // While the hot list is on its way, a hot tab from the address stays chosen.
-  const offered: OfferedTabs = { hot: (hot.data?.length ?? 0) > 0 || (hot.isPending && ready), ...member };
+  const offered: OfferedTabs = {
+    hot: (hot.data?.length ?? 0) > 0 || (hot.isPending && ready),
+    ...member,
+  };
   const tab = shownTab(state.tab, offered);
 
   const list = usePagedGames(
@@ -62,8 +84,18 @@ export function useLobbyGames(
     tab === 'fav' ? state.page : 1,
     token !== '' && tab === 'fav',
   );
-  const recent = useQuery({ ...recentGamesQuery(token, { gameType, vassalage }, language), enabled: ready && token !== '' && tab === 'recent' });
+  const recent = useQuery({
+    ...recentGamesQuery(token, { gameType, vassalage }, language),
+    enabled: ready && token !== '' && tab === 'recent',
+  });
 
-  const shown = tab === 'hot' ? single(hot, ready) : tab === 'recent' ? single(recent, ready) : tab === 'fav' ? favourites : list;
+  const shown =
+    tab === 'hot'
+      ? single(hot, ready)
+      : tab === 'recent'
+        ? single(recent, ready)
+        : tab === 'fav'
+          ? favourites
+          : list;
   return { list: shown, tab, offered: { ...offered, hot: (hot.data?.length ?? 0) > 0 } };
 }

@@ -1,6 +1,12 @@
 import { useCallback, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { initialLobbyState, lobbyReducer, type LobbyAction, type LobbyState, type LobbyTab } from '@/features/lobby/lib/lobby-state';
+import {
+  initialLobbyState,
+  lobbyReducer,
+  type LobbyAction,
+  type LobbyState,
+  type LobbyTab,
+} from '@/features/lobby/lib/lobby-state';
 import { lobbySearch, readLobbyParams, type LobbyParams } from '@/features/lobby/lib/lobby-url';
 
 export interface LobbyControls {
@@ -22,7 +28,9 @@ export interface LobbyControls {
 export function useLobbyState(loggedIn: boolean): LobbyControls {
   const [search, setSearch] = useSearchParams();
   const params = readLobbyParams(search);
-  const [state, dispatchState] = useReducer(lobbyReducer, params, (p) => initialLobbyState(p.vassalage, p.tab === 'fav' && !loggedIn ? 'none' : p.tab));
+  const [state, dispatchState] = useReducer(lobbyReducer, params, (p) =>
+    initialLobbyState(p.vassalage, p.tab === 'fav' && !loggedIn ? 'none' : p.tab),
+  );
 
   // The address changed (Back/Forward, a header vendor link) or a login finished: follow it.
   const addressKey = `${params.vassalage}|${params.tab}|${String(loggedIn)}`;
@@ -35,7 +43,8 @@ export function useLobbyState(loggedIn: boolean): LobbyControls {
   const dispatch = useCallback(
     (action: LobbyAction) => {
       dispatchState(action);
-      if (action.type !== 'more' && action.type !== 'loaded' && search.has('tab')) setSearch(lobbySearch(search, { tab: 'none' }), { replace: true });
+      if (action.type !== 'more' && action.type !== 'loaded' && search.has('tab'))
+        setSearch(lobbySearch(search, { tab: 'none' }), { replace: true });
     },
     [search, setSearch],
   );
@@ -45,7 +54,10 @@ export function useLobbyState(loggedIn: boolean): LobbyControls {
     },
     [search, setSearch],
   );
-  const chooseVendor = useCallback((vassalage: string) => go(lobbySearch(search, { vassalage, tab: 'none' })), [go, search]);
+  const chooseVendor = useCallback(
+    (vassalage: string) => go(lobbySearch(search, { vassalage, tab: 'none' })),
+    [go, search],
+  );
   const chooseTab = useCallback(
     (tab: LobbyTab) => {
       dispatchState({ type: 'tab', tab, loggedIn });

@@ -12,7 +12,11 @@ import { withLoading } from '@/stores/loading-store';
  * Play on /pvp: a game with rooms (GLS2_roomList) first shows them to pick one; a game without rooms,
  * or whose rooms cannot be read, launches straight away.
  */
-export function usePvpPlay(): { onPlay: (game: GameItem) => void; picking: GameItem | null; closePicker: () => void } {
+export function usePvpPlay(): {
+  onPlay: (game: GameItem) => void;
+  picking: GameItem | null;
+  closePicker: () => void;
+} {
   const [picking, setPicking] = useState<GameItem | null>(null);
   const gate = useActionGate();
   const open = useOpenGame();

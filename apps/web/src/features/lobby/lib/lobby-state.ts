@@ -47,14 +47,24 @@ export const initialLobbyState = (vassalage = '', tab: LobbyTab = 'none'): Lobby
   totalPages: 1,
 });
 
-const clamp = (page: number, totalPages: number): number => Math.min(Math.max(1, page), Math.max(1, totalPages));
+const clamp = (page: number, totalPages: number): number =>
+  Math.min(Math.max(1, page), Math.max(1, totalPages));
 
 /** A new list from page 1: the tab cleared (spec §4: vendor, search, classify and min bet do this). */
-const restartList = (state: LobbyState, change: Partial<LobbyState>): LobbyState => ({ ...state, ...change, tab: 'none', page: 1, totalPages: 1 });
+const restartList = (state: LobbyState, change: Partial<LobbyState>): LobbyState => ({
+  ...state,
+  ...change,
+  tab: 'none',
+  page: 1,
+  totalPages: 1,
+});
 
 /** A filter change; choosing the value already in force on the vendor's list changes nothing. */
 const setFilter = (state: LobbyState, filters: LobbyFilters): LobbyState =>
-  state.tab === 'none' && filters.gameName === state.filters.gameName && filters.classify === state.filters.classify && filters.minBet === state.filters.minBet
+  state.tab === 'none' &&
+  filters.gameName === state.filters.gameName &&
+  filters.classify === state.filters.classify &&
+  filters.minBet === state.filters.minBet
     ? state
     : restartList(state, { filters });
 
@@ -70,7 +80,9 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
       if (action.tab === 'fav' && !action.loggedIn) return state;
       return { ...state, tab: action.tab, filters: noFilters, page: 1, totalPages: 1 };
     case 'vendor':
-      return action.vassalage === state.vassalage ? state : restartList(state, { vassalage: action.vassalage });
+      return action.vassalage === state.vassalage
+        ? state
+        : restartList(state, { vassalage: action.vassalage });
     case 'search':
       return setFilter(state, { ...state.filters, gameName: action.gameName });
     case 'classify':
@@ -84,7 +96,9 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
     case 'address': {
       // Back/forward or a link: the address's vendor, then its tab, under the same rules.
       const vendor = lobbyReducer(state, { type: 'vendor', vassalage: action.vassalage });
-      return action.tab === vendor.tab ? vendor : lobbyReducer(vendor, { type: 'tab', tab: action.tab, loggedIn: action.loggedIn });
+      return action.tab === vendor.tab
+        ? vendor
+        : lobbyReducer(vendor, { type: 'tab', tab: action.tab, loggedIn: action.loggedIn });
     }
     case 'loaded': {
       const totalPages = Math.max(0, Math.floor(action.totalPages));
@@ -98,7 +112,8 @@ export const hasMore = (state: Pick<LobbyState, 'tab' | 'page' | 'totalPages'>):
   state.tab !== 'hot' && state.tab !== 'recent' && state.page < state.totalPages;
 
 /** Whether any filter of the vendor's list is set. */
-export const hasFilters = (filters: LobbyFilters): boolean => filters.gameName.trim() !== '' || filters.classify !== '' || filters.minBet !== null;
+export const hasFilters = (filters: LobbyFilters): boolean =>
+  filters.gameName.trim() !== '' || filters.classify !== '' || filters.minBet !== null;
 
 /** Which tabs the page offers: hot while hot games exist, favourites to real members, recent with a session. */
 export interface OfferedTabs {
@@ -108,4 +123,5 @@ export interface OfferedTabs {
 }
 
 /** The tab actually shown: a tab the page does not offer (any more) falls back to the vendor's games. */
-export const shownTab = (tab: LobbyTab, offered: OfferedTabs): LobbyTab => (tab === 'none' || offered[tab] ? tab : 'none');
+export const shownTab = (tab: LobbyTab, offered: OfferedTabs): LobbyTab =>
+  tab === 'none' || offered[tab] ? tab : 'none';

@@ -31,7 +31,10 @@ export function readLobbyParams(params: URLSearchParams): LobbyParams {
  * The address after a vendor or tab choice: other parameters kept, `page` replaced by `vassalage`
  * ('' = every vendor: neither is left).
  */
-export function lobbySearch(current: URLSearchParams, change: { vassalage?: string; tab?: LobbyTab }): URLSearchParams {
+export function lobbySearch(
+  current: URLSearchParams,
+  change: { vassalage?: string; tab?: LobbyTab },
+): URLSearchParams {
   const next = new URLSearchParams(current);
   if (change.vassalage !== undefined) {
     next.delete('page');
@@ -52,10 +55,20 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * `page` (a vendor code, its name or its hall label, spec §2); else none: every vendor of the type
  * (the list call's vendor filter left empty, wire §6.2).
  */
-export function pickVendor(cards: readonly VendorCard[], wanted: Pick<LobbyParams, 'vassalage' | 'page'>, label: (card: VendorCard) => string): VendorCard | undefined {
-  const byCode = wanted.vassalage ? cards.find((c) => same(c.vassalage, wanted.vassalage)) : undefined;
+export function pickVendor(
+  cards: readonly VendorCard[],
+  wanted: Pick<LobbyParams, 'vassalage' | 'page'>,
+  label: (card: VendorCard) => string,
+): VendorCard | undefined {
+  const byCode = wanted.vassalage
+    ? cards.find((c) => same(c.vassalage, wanted.vassalage))
+    : undefined;
   if (byCode) return byCode;
   const page = wanted.page;
-  const byPage = page ? cards.find((c) => same(c.vassalage, page) || same(c.displayName, page) || same(label(c), page)) : undefined;
+  const byPage = page
+    ? cards.find(
+        (c) => same(c.vassalage, page) || same(c.displayName, page) || same(label(c), page),
+      )
+    : undefined;
   return byPage;
 }

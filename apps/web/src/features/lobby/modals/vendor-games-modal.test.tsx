@@ -45,7 +45,13 @@ function renderModal(close = vi.fn()) {
       asked.push(q);
       const pageNo = Number(q.get('pageNo'));
       const all = Array.from({ length: 15 }, (_, i) => game(i + 1));
-      const value = { games: all.slice((pageNo - 1) * 12, pageNo * 12), pageNo, pageSize: 12, totalPages: 2, totalCount: 15 };
+      const value = {
+        games: all.slice((pageNo - 1) * 12, pageNo * 12),
+        pageNo,
+        pageSize: 12,
+        totalPages: 2,
+        totalCount: 15,
+      };
       return new Response(JSON.stringify({ success: true, value }));
     }),
   );
@@ -54,7 +60,9 @@ function renderModal(close = vi.fn()) {
     return <output data-testid="where">{`${l.pathname}${l.search}`}</output>;
   }
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter initialEntries={['/live']}>
         <Routes>
           <Route

@@ -15,7 +15,11 @@ import type { ModalComponentProps } from '@/stores/modal-store';
 import styles from './vendor-games-modal.module.css';
 
 /** A vendor's games in a popup (a VASSALAGE card, wire §6.4): tiles with Load more; opening a game closes it. */
-export function VendorGamesModal({ vassalage, gameType, close }: ModalComponentProps<'vendorGames'>) {
+export function VendorGamesModal({
+  vassalage,
+  gameType,
+  close,
+}: ModalComponentProps<'vendorGames'>) {
   const { t } = useTranslation('lobby');
   const language = useCatalogueLanguage();
   const vendor = useVendorName(vassalage);
@@ -29,7 +33,10 @@ export function VendorGamesModal({ vassalage, gameType, close }: ModalComponentP
   const hasMore = pages < (list.totalPages ?? 1);
   const canMore = hasMore && !list.isLoadingMore && !list.isError;
   const more = useCallback(() => setPages((p) => p + 1), []);
-  const marker = useInfiniteScroll<HTMLDivElement>(more, { enabled: canMore, watch: list.games.length });
+  const marker = useInfiniteScroll<HTMLDivElement>(more, {
+    enabled: canMore,
+    watch: list.games.length,
+  });
   const title = t('vendorGames.title', { vendor });
 
   return (
@@ -42,11 +49,23 @@ export function VendorGamesModal({ vassalage, gameType, close }: ModalComponentP
         <EmptyState title={t('empty.vendor')} />
       ) : (
         <>
-          <GameGrid games={list.games} skeletons={list.isLoadingMore ? 4 : 0} label={title} onOpened={close} />
+          <GameGrid
+            games={list.games}
+            skeletons={list.isLoadingMore ? 4 : 0}
+            label={title}
+            onOpened={close}
+          />
           <div className={styles.more}>
-            {list.isError ? <ErrorState compact title={t('list.failed')} onRetry={list.retry} /> : null}
+            {list.isError ? (
+              <ErrorState compact title={t('list.failed')} onRetry={list.retry} />
+            ) : null}
             {hasMore ? (
-              <Button variant="secondary" onClick={more} loading={list.isLoadingMore} disabled={!canMore}>
+              <Button
+                variant="secondary"
+                onClick={more}
+                loading={list.isLoadingMore}
+                disabled={!canMore}
+              >
                 {list.isLoadingMore ? t('list.loadingMore') : t('list.loadMore')}
               </Button>
             ) : null}

@@ -10,6 +10,11 @@ export const drawsQuery = (gameCode: string, language: string) =>
   queryOptions({
     queryKey: ['lottery', 'draws', gameCode, language],
     queryFn: async ({ signal }) =>
-      (await callApi(lgwDraws, { query: { gameCode, page: 0, size: RESULT_DRAWS, language }, signal })).content,
+      (
+        await callApi(lgwDraws, {
+          query: { gameCode, page: 0, size: RESULT_DRAWS, language },
+          signal,
+        })
+      ).content,
     staleTime: 10_000,
   });

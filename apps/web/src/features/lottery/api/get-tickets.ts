@@ -13,7 +13,10 @@ export const ticketsQuery = (gameId: number, status: TicketTab) =>
   infiniteQueryOptions({
     queryKey: ['lottery', 'tickets', gameId, status],
     queryFn: ({ pageParam, signal }) =>
-      callApi(lgwOrders, { query: { status, gameId, page: pageParam, size: TICKETS_PAGE_SIZE }, signal }),
+      callApi(lgwOrders, {
+        query: { status, gameId, page: pageParam, size: TICKETS_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: 0,
     // Spring pages are 0-based: another page while this one is not the last.
     getNextPageParam: (last) => (last.number + 1 < last.totalPages ? last.number + 1 : undefined),

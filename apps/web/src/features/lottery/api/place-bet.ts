@@ -15,7 +15,11 @@ export interface BetRequest {
  * `Idempotency-Key` header lets the server answer a retry with the first order instead of a second one.
  */
 export const placeBet = ({ body, idempotencyKey }: BetRequest) =>
-  callApi(lgwBetting, { query: { t: Date.now() }, body, headers: { 'Idempotency-Key': idempotencyKey } });
+  callApi(lgwBetting, {
+    query: { t: Date.now() },
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** A fresh idempotency key: 128 random bits as hex (getRandomValues works on plain http too, randomUUID does not). */
 export function newIdempotencyKey(): string {

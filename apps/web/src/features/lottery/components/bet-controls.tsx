@@ -10,17 +10,29 @@ import { lineTotalMinor } from '@/features/lottery/lib/slip';
 import styles from './betting.module.css';
 
 /** Multiple and unit stake, the picks' bet count and total, and the buttons that act on the picks. */
-export function BetControls({ form, region }: { form: BetForm; region: Parameters<typeof lineTotalMinor>[1] }) {
+export function BetControls({
+  form,
+  region,
+}: {
+  form: BetForm;
+  region: Parameters<typeof lineTotalMinor>[1];
+}) {
   const { t } = useTranslation('lottery');
   const { playType, bets, multiple, unitMinor } = form;
   const total =
-    playType && multiple !== null && unitMinor !== null ? lineTotalMinor({ playType, bets, multiple, unitMinor }, region) : null;
+    playType && multiple !== null && unitMinor !== null
+      ? lineTotalMinor({ playType, bets, multiple, unitMinor }, region)
+      : null;
   const problem =
     playType && multiple !== null && unitMinor !== null && bets > 0
       ? lineProblem({ playType, bets, multiple, unitMinor }, region)
       : unitProblem(unitMinor);
   const unitError =
-    unitMinor === null ? t('betting.invalidUnit') : problem?.key === 'unitBelowMin' ? problemText(t, problem) : null;
+    unitMinor === null
+      ? t('betting.invalidUnit')
+      : problem?.key === 'unitBelowMin'
+        ? problemText(t, problem)
+        : null;
   return (
     <div className={styles.controls}>
       <div className={styles.stakes}>
@@ -55,10 +67,20 @@ export function BetControls({ form, region }: { form: BetForm; region: Parameter
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="secondary" size="sm" icon={<Dices size={16} aria-hidden />} onClick={form.random}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Dices size={16} aria-hidden />}
+          onClick={form.random}
+        >
           {t('betting.quick.random')}
         </Button>
-        <Button variant="ghost" size="sm" icon={<Eraser size={16} aria-hidden />} onClick={form.clearPicks}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Eraser size={16} aria-hidden />}
+          onClick={form.clearPicks}
+        >
           {t('betting.quick.clearAll')}
         </Button>
         <Button

@@ -56,7 +56,8 @@ export function BetSlip({
                   <span className={styles.slipName}>{name}</span>
                   <span className={styles.slipPicks}>{picksText(t, line.selection)}</span>
                   <span className={styles.muted}>
-                    {t('slip.line', { bets: line.bets, multiple: line.multiple })} · {formatMoney(lineTotalMinor(line, region))}
+                    {t('slip.line', { bets: line.bets, multiple: line.multiple })} ·{' '}
+                    {formatMoney(lineTotalMinor(line, region))}
                   </span>
                 </div>
                 <button
@@ -86,9 +87,18 @@ export function BetSlip({
         <div className={styles.notice} data-kind="success" role="status">
           <CircleCheck size={18} aria-hidden className={styles.noticeIcon} />
           <p className={styles.noticeText}>
-            {t('slip.placedOrder', { orderNo: outcome.orderNo, tickets: outcome.tickets, total: outcome.total })}
+            {t('slip.placedOrder', {
+              orderNo: outcome.orderNo,
+              tickets: outcome.tickets,
+              total: outcome.total,
+            })}
           </p>
-          <button type="button" className={styles.iconButton} aria-label={t('slip.dismiss')} onClick={onDismiss}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('slip.dismiss')}
+            onClick={onDismiss}
+          >
             <X size={16} aria-hidden />
           </button>
         </div>
@@ -96,14 +106,26 @@ export function BetSlip({
       {outcome?.kind === 'failed' || problem !== null ? (
         <p className={styles.notice} data-kind="error" role="alert">
           <CircleAlert size={18} aria-hidden className={styles.noticeIcon} />
-          <span className={styles.noticeText}>{outcome?.kind === 'failed' ? outcome.text : problem}</span>
+          <span className={styles.noticeText}>
+            {outcome?.kind === 'failed' ? outcome.text : problem}
+          </span>
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="ghost" size="sm" disabled={lines.length === 0 || submitting} onClick={onClear}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={lines.length === 0 || submitting}
+          onClick={onClear}
+        >
           {t('slip.clear')}
         </Button>
-        <Button variant="gold" disabled={lines.length === 0 || !canSubmit || problem !== null} loading={submitting} onClick={onSubmit}>
+        <Button
+          variant="gold"
+          disabled={lines.length === 0 || !canSubmit || problem !== null}
+          loading={submitting}
+          onClick={onSubmit}
+        >
           {t('slip.submit')}
         </Button>
       </div>

@@ -18,19 +18,38 @@ type Route = (query: URLSearchParams, init?: RequestInit) => unknown;
 
 const placed = () => ({ orderNo: 'ORD-7', tickets: [ticket('T1')], totalAmount: 6, balance: 94 });
 
-function renderScreen(gameCode = 'SSC_1', initialPlayType: string | null = 'DIGIT5_FRONT3', serverTime = NOW, betting: Route = placed) {
+function renderScreen(
+  gameCode = 'SSC_1',
+  initialPlayType: string | null = 'DIGIT5_FRONT3',
+  serverTime = NOW,
+  betting: Route = placed,
+) {
   const fetchMock = stubFetch({
     '/lgw/numeros/near': () => ({
-      currentNumero: { numero: '20260101-0721', gameId: 311, gameCode, closeTime: NOW + 65_000, drawTime: NOW + 75_000, seedHash: 'ab' },
+      currentNumero: {
+        numero: '20260101-0721',
+        gameId: 311,
+        gameCode,
+        closeTime: NOW + 65_000,
+        drawTime: NOW + 75_000,
+        seedHash: 'ab',
+      },
       lastNumero: null,
       serverTime,
     }),
-    '/lgw/draw': () => page([drawn('20260101-0720', '1,2,3,4,5'), drawn('20260101-0719', '5,5,0,1,9'), drawn('20260101-0718', '', { status: 'CANCELLED' })]),
+    '/lgw/draw': () =>
+      page([
+        drawn('20260101-0720', '1,2,3,4,5'),
+        drawn('20260101-0719', '5,5,0,1,9'),
+        drawn('20260101-0718', '', { status: 'CANCELLED' }),
+      ]),
     '/lgw/orders': () => page([]),
     '/lotto-vn/lgw/betting': betting,
   });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter>
         <BettingScreen gameCode={gameCode} initialPlayType={initialPlayType} />
       </MemoryRouter>
@@ -41,12 +60,15 @@ function renderScreen(gameCode = 'SSC_1', initialPlayType: string | null = 'DIGI
 
 /** The picker row titled `label` (a fieldset named by its legend). */
 const row = (label: string) => {
-  const found = screen.getAllByRole('group').find((g) => g.querySelector('legend')?.textContent?.startsWith(label));
+  const found = screen
+    .getAllByRole('group')
+    .find((g) => g.querySelector('legend')?.textContent?.startsWith(label));
   if (!found) throw new Error(`no row ${label}`);
   return found;
 };
 const pick = (label: string, ...options: string[]) => {
-  for (const option of options) fireEvent.click(within(row(label)).getByRole('button', { name: option }));
+  for (const option of options)
+    fireEvent.click(within(row(label)).getByRole('button', { name: option }));
 };
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 /** Picks 1 2 | 3 | 4 on Front 3 straight: two bets. */
@@ -57,7 +79,9 @@ const fillFront3 = () => {
 };
 /** The betting requests sent, in order. */
 const bettingPosts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/lotto-vn/lgw/betting?t=')).map(([, init]) => init);
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).startsWith('/lotto-vn/lgw/betting?t='))
+    .map(([, init]) => init);
 /**
  * The Idempotency-Key each betting request asked callApi to send, in order (read from callApi's options:
  * lib/api-client.ts declares `headers` but does not send them yet, reported to the lead).
@@ -69,7 +93,9 @@ const idempotencyKeys = (): (string | undefined)[] =>
     .map(([, options]) => options?.headers?.['Idempotency-Key']);
 /** Clicks Place bet and answers the confirmation with its confirm button. */
 async function placeAndConfirm(): Promise<DialogProps> {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Place bet' })).toHaveProperty('disabled', false));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Place bet' })).toHaveProperty('disabled', false),
+  );
   useModalStore.setState({ stack: [] });
   fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
   return waitFor(() => {
@@ -109,9 +135,11 @@ afterEach(() => {
 });
 
 describe('betting screen', () => {
-  it('opens the asked play type and counts the picks\' bets and total with the multiple and unit stake', async () => {
+  it("opens the asked play type and counts the picks' bets and total with the multiple and unit stake", async () => {
     renderScreen();
-    expect(screen.getByRole('tab', { name: 'Front 3 straight' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      screen.getByRole('tab', { name: 'Front 3 straight' }).getAttribute('aria-selected'),
+    ).toBe('true');
     pick('Position 1', '1', '2');
     pick('Position 2', '3');
     expect(text('pick-bets')).toBe('0');
@@ -133,9 +161,14 @@ describe('betting screen', () => {
   it('fills rows with quick picks and clears them', async () => {
     renderScreen('SSC_1', null);
     // No play type asked: the kind's first (pick any digit at any position).
-    expect(screen.getByRole('tab', { name: 'Position digit' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Position digit' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     fireEvent.click(within(row('Position 1')).getByRole('button', { name: 'Big' }));
-    const pressed = () => within(row('Position 1')).getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+    const pressed = () =>
+      within(row('Position 1'))
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent);
     expect(pressed()).toEqual(['5', '6', '7', '8', '9']);
     expect(text('pick-bets')).toBe('5');
     fireEvent.click(within(row('Position 2')).getByRole('button', { name: 'Even' }));
@@ -148,7 +181,7 @@ describe('betting screen', () => {
     expect(Number(text('pick-bets'))).toBeGreaterThan(0);
   });
 
-  it('totals the slip\'s lines, removes one, and places the bet after confirmation', async () => {
+  it("totals the slip's lines, removes one, and places the bet after confirmation", async () => {
     const fetchMock = renderScreen();
     await screen.findByText('Draw 20260101-0721');
     fillFront3();
@@ -177,13 +210,22 @@ describe('betting screen', () => {
     const dialog = dismissDialog(await placeAndConfirm());
     expect(dialog.text).toBe('Bets: 6 on draw 20260101-0721 of Five Digits 1 Min, total 6.00.');
     const notice = await within(slip).findByRole('status');
-    expect(notice.textContent).toBe('Bet placed. Order ORD-7 · tickets: 1 · total 6.00. Good luck!');
+    expect(notice.textContent).toBe(
+      'Bet placed. Order ORD-7 · tickets: 1 · total 6.00. Good luck!',
+    );
     const posts = bettingPosts(fetchMock);
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0]?.body))).toMatchObject({
       prizeMode: 'Lott',
       device: 'WEB',
-      contents: [{ gameId: 311, bettingContent: '1,2_3_4', singleBetPrice: 1, numero: [{ numero: '20260101-0721', multiple: 3 }] }],
+      contents: [
+        {
+          gameId: 311,
+          bettingContent: '1,2_3_4',
+          singleBetPrice: 1,
+          numero: [{ numero: '20260101-0721', multiple: 3 }],
+        },
+      ],
     });
     expect(idempotencyKeys()).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect(text('slip-bets')).toBe('0');
@@ -191,14 +233,18 @@ describe('betting screen', () => {
     expect(within(slip).queryByRole('status')).toBeNull();
   });
 
-  it('keeps the slip and shows the server\'s refusal in place', async () => {
-    const fetchMock = renderScreen('SSC_1', 'DIGIT5_FRONT3', NOW, () => failure('lottery.balance.insufficient', 'Not enough balance for this bet.', 422));
+  it("keeps the slip and shows the server's refusal in place", async () => {
+    const fetchMock = renderScreen('SSC_1', 'DIGIT5_FRONT3', NOW, () =>
+      failure('lottery.balance.insufficient', 'Not enough balance for this bet.', 422),
+    );
     await screen.findByText('Draw 20260101-0721');
     fillFront3();
     fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
     dismissDialog(await placeAndConfirm());
     const slip = screen.getByRole('region', { name: 'Bet slip' });
-    expect((await within(slip).findByRole('alert')).textContent).toBe('Not enough balance for this bet.');
+    expect((await within(slip).findByRole('alert')).textContent).toBe(
+      'Not enough balance for this bet.',
+    );
     expect(text('slip-bets')).toBe('2');
     expect(within(slip).queryByRole('status')).toBeNull();
     expect(bettingPosts(fetchMock)).toHaveLength(1);
@@ -216,7 +262,9 @@ describe('betting screen', () => {
     vi.setSystemTime(NOW + 66_000);
     dismissDialog(dialog);
     const slip = screen.getByRole('region', { name: 'Bet slip' });
-    expect((await within(slip).findByRole('alert')).textContent).toBe('Bets are closed for this draw. Try the next one.');
+    expect((await within(slip).findByRole('alert')).textContent).toBe(
+      'Bets are closed for this draw. Try the next one.',
+    );
     expect(bettingPosts(fetchMock)).toHaveLength(0);
     expect(text('slip-bets')).toBe('2');
   });
@@ -256,7 +304,9 @@ describe('betting screen', () => {
     expect(within(results).getByText('20260101-0719')).toBeTruthy();
     expect(within(results).getByText('Cancelled')).toBeTruthy();
     expect(within(results).getByText('Trend of the last 3 draws')).toBeTruthy();
-    expect(await screen.findByText('No open tickets. Your bets wait here for their draw.')).toBeTruthy();
+    expect(
+      await screen.findByText('No open tickets. Your bets wait here for their draw.'),
+    ).toBeTruthy();
   });
 
   it('closes betting when the server clock has passed the close', async () => {

@@ -23,7 +23,13 @@ import { ResultsPanel } from './results-panel';
 import styles from './betting.module.css';
 
 /** The betting screen of one game (issue 5): draw, play types, picker, stake, slip, results, tickets. */
-export function BettingScreen({ gameCode, initialPlayType }: { gameCode: string; initialPlayType: string | null }) {
+export function BettingScreen({
+  gameCode,
+  initialPlayType,
+}: {
+  gameCode: string;
+  initialPlayType: string | null;
+}) {
   const { t, i18n } = useTranslation(['lottery', 'errors']);
   const language = lotteryLanguage(i18n.resolvedLanguage ?? i18n.language);
   const game = lotteryGameByCode(gameCode);
@@ -101,7 +107,12 @@ export function BettingScreen({ gameCode, initialPlayType }: { gameCode: string;
             problem={problem ? problemText(t, problem) : null}
             onDismiss={slip.dismiss}
           />
-          <ResultsPanel draws={draws.data} gameName={name} isError={draws.isError} onRetry={() => void draws.refetch()} />
+          <ResultsPanel
+            draws={draws.data}
+            gameName={name}
+            isError={draws.isError}
+            onRetry={() => void draws.refetch()}
+          />
           <MyTickets gameId={gameId} />
         </aside>
       </div>

@@ -28,11 +28,13 @@ export function DrawPanel({
         </span>
       ) : (
         <span className={styles.countdown}>
-          {t('betting.closesIn')} <time className={styles.clock}>{formatCountdown(draw.closeTime - serverNow)}</time>
+          {t('betting.closesIn')}{' '}
+          <time className={styles.clock}>{formatCountdown(draw.closeTime - serverNow)}</time>
         </span>
       )}
       <span className={styles.countdown}>
-        {t('betting.drawIn')} <time className={styles.clock}>{formatCountdown(draw.drawTime - serverNow)}</time>
+        {t('betting.drawIn')}{' '}
+        <time className={styles.clock}>{formatCountdown(draw.drawTime - serverNow)}</time>
       </span>
       <span className={verifyStyles.commitment}>
         <span>{t('betting.commitment')}</span>

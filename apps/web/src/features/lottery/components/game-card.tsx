@@ -26,16 +26,21 @@ export function GameCard({
   const formatCountdown = useCountdownText();
   const name = gameNameIn(game, language);
   const cadence =
-    game.drawInterval >= 86_400 ? t('lobby.daily') : t('lobby.everyMinutes', { count: Math.round(game.drawInterval / 60) });
+    game.drawInterval >= 86_400
+      ? t('lobby.daily')
+      : t('lobby.everyMinutes', { count: Math.round(game.drawInterval / 60) });
   return (
     <article className={styles.card}>
       <Link to={lotteryPagePath(game)} className={styles.cardLink}>
-        {game.icon ? <img src={game.icon} alt="" width={40} height={40} className={styles.cardIcon} /> : null}
+        {game.icon ? (
+          <img src={game.icon} alt="" width={40} height={40} className={styles.cardIcon} />
+        ) : null}
         <span className={styles.cardName}>{name}</span>
         <span className={styles.cardMeta}>{cadence}</span>
         {game.drawTime !== null && game.drawTime > now ? (
           <span className={styles.cardCountdown}>
-            {t('lobby.nextDraw')} <time className={styles.clock}>{formatCountdown(game.drawTime - now)}</time>
+            {t('lobby.nextDraw')}{' '}
+            <time className={styles.clock}>{formatCountdown(game.drawTime - now)}</time>
           </span>
         ) : (
           <span className={styles.cardMeta}>{t('lobby.noDraw')}</span>
@@ -45,7 +50,9 @@ export function GameCard({
         type="button"
         className={styles.star}
         aria-pressed={favourite}
-        aria-label={favourite ? t('lobby.removeFavourite', { name }) : t('lobby.addFavourite', { name })}
+        aria-label={
+          favourite ? t('lobby.removeFavourite', { name }) : t('lobby.addFavourite', { name })
+        }
         onClick={onToggleFavourite}
       >
         <Star size={18} aria-hidden fill={favourite ? 'currentColor' : 'none'} />

@@ -18,7 +18,13 @@ export function HashText({ value, copyLabel }: { value: string; copyLabel: strin
   return (
     <span className={styles.hash}>
       <code className={styles.hashText}>{value}</code>
-      <button type="button" className={styles.copy} aria-label={copyLabel} title={copyLabel} onClick={() => void copy()}>
+      <button
+        type="button"
+        className={styles.copy}
+        aria-label={copyLabel}
+        title={copyLabel}
+        onClick={() => void copy()}
+      >
         <Copy size={14} aria-hidden />
       </button>
     </span>

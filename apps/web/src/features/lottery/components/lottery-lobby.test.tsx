@@ -14,7 +14,11 @@ import { menu, stubFetch } from './test-fixtures';
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 
 const groups = {
-  VN_NORTH: { gameGroupCode: 'VN_NORTH', gameGroupName: 'North', gameMenus: [menu(1, 'VN_NORTH', 'VN_NORTH', NOW + 3_725_000, { drawInterval: 86_400 })] },
+  VN_NORTH: {
+    gameGroupCode: 'VN_NORTH',
+    gameGroupName: 'North',
+    gameMenus: [menu(1, 'VN_NORTH', 'VN_NORTH', NOW + 3_725_000, { drawInterval: 86_400 })],
+  },
   SSC: {
     gameGroupCode: 'SSC',
     gameGroupName: 'SSC',
@@ -24,13 +28,19 @@ const groups = {
     ],
   },
   PK10: { gameGroupCode: 'PK10', gameGroupName: 'PK10', gameMenus: [] },
-  LOCAL: { gameGroupCode: 'LOCAL', gameGroupName: 'Local lotto', gameMenus: [menu(999, 'LOCAL_1', 'LOCAL', NOW + 108 * 3_600_000 + 229_000)] },
+  LOCAL: {
+    gameGroupCode: 'LOCAL',
+    gameGroupName: 'Local lotto',
+    gameMenus: [menu(999, 'LOCAL_1', 'LOCAL', NOW + 108 * 3_600_000 + 229_000)],
+  },
 };
 
 function renderLobby(answer: () => unknown = () => groups) {
   const fetchMock = stubFetch({ '/lgw/games/game_menus': answer });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter initialEntries={['/lottery']}>
         <LotteryLobby scope="all" />
       </MemoryRouter>
@@ -60,7 +70,7 @@ afterEach(() => {
 const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('lottery lobby', () => {
-  it('lists the games by group in the answer\'s order with names from the contracts and next-draw countdowns', async () => {
+  it("lists the games by group in the answer's order with names from the contracts and next-draw countdowns", async () => {
     const fetchMock = renderLobby();
     await screen.findByText('Five Digits 1 Min');
     // Empty groups are left out; a group the contracts do not know keeps the server's name.
@@ -82,10 +92,16 @@ describe('lottery lobby', () => {
     // A draw days away counts in days (108:03:49 reads 4d 12:03:49).
     expect(screen.getByText('4d 12:03:49')).toBeTruthy();
     // The VN station links to /vnlottery, a fast game to /lottery (decision 0024).
-    expect(screen.getByRole('link', { name: /Vietnam North/ }).getAttribute('href')).toBe('/vnlottery?gameCode=VN_NORTH');
-    expect(screen.getByRole('link', { name: /Five Digits 1 Min/ }).getAttribute('href')).toBe('/lottery?gameCode=SSC_1');
+    expect(screen.getByRole('link', { name: /Vietnam North/ }).getAttribute('href')).toBe(
+      '/vnlottery?gameCode=VN_NORTH',
+    );
+    expect(screen.getByRole('link', { name: /Five Digits 1 Min/ }).getAttribute('href')).toBe(
+      '/lottery?gameCode=SSC_1',
+    );
     // Prize mode from the vendor data (spec §4): none answered, so normal lottery.
-    const asked = fetchMock.mock.calls.map(([url]) => String(url)).find((u) => u.startsWith('/lgw/games/game_menus'));
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((u) => u.startsWith('/lgw/games/game_menus'));
     expect(asked).toContain('prizeMode=Lott');
   });
 
@@ -97,12 +113,14 @@ describe('lottery lobby', () => {
     expect(sectionTitles()[0]).toBe('Favourites');
     const favourites = screen.getByRole('region', { name: 'Favourites' });
     expect(within(favourites).getByText('Five Digits 1 Min')).toBeTruthy();
-    fireEvent.click(within(favourites).getByRole('button', { name: 'Remove Five Digits 1 Min from favourites' }));
+    fireEvent.click(
+      within(favourites).getByRole('button', { name: 'Remove Five Digits 1 Min from favourites' }),
+    );
     expect(window.localStorage.getItem(lotteryFavouritesKey('alice'))).toBe('[]');
     expect(sectionTitles()[0]).toBe('Vietnam North');
   });
 
-  it('reads another member\'s favourites as theirs', async () => {
+  it("reads another member's favourites as theirs", async () => {
     window.localStorage.setItem(lotteryFavouritesKey('alice'), '["1"]');
     window.localStorage.setItem(lotteryFavouritesKey('bob'), '["312"]');
     useSessionStore.setState({ username: 'bob' });
@@ -119,13 +137,19 @@ describe('lottery lobby', () => {
     cleanup();
     stubFetch({});
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <MemoryRouter>
           <LotteryLobby scope="vn" />
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The lottery games could not be loaded.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'The lottery games could not be loaded.',
+      ),
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vietnam lottery');
   });
 });

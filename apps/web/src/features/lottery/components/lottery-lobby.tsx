@@ -16,7 +16,13 @@ import styles from './lottery-lobby.module.css';
  * The lottery lobby (issue 5): the games by group, favourites first, each with its next draw; `vendor`
  * (the page's query) narrows it to that vendor's games.
  */
-export function LotteryLobby({ scope, vendor = null }: { scope: MenuScope; vendor?: string | null }) {
+export function LotteryLobby({
+  scope,
+  vendor = null,
+}: {
+  scope: MenuScope;
+  vendor?: string | null;
+}) {
   const { t, i18n } = useTranslation('lottery');
   const titleId = useId();
   const language = lotteryLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -54,7 +60,15 @@ export function LotteryLobby({ scope, vendor = null }: { scope: MenuScope; vendo
         sections.map((section) => (
           <section key={section.code} className={styles.group} aria-label={section.name}>
             <h2 className={styles.groupTitle}>
-              {section.icon ? <img src={section.icon} alt="" width={28} height={28} className={styles.groupIcon} /> : null}
+              {section.icon ? (
+                <img
+                  src={section.icon}
+                  alt=""
+                  width={28}
+                  height={28}
+                  className={styles.groupIcon}
+                />
+              ) : null}
               {section.name}
             </h2>
             <ul className={styles.grid}>

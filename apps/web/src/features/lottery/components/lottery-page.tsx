@@ -32,7 +32,11 @@ export function LotteryPage({ scope }: { scope: MenuScope }) {
         ) : null}
       </nav>
       {gameCode ? (
-        <BettingScreen key={gameCode} gameCode={gameCode} initialPlayType={search.get('playType')} />
+        <BettingScreen
+          key={gameCode}
+          gameCode={gameCode}
+          initialPlayType={search.get('playType')}
+        />
       ) : (
         <LotteryLobby scope={scope} vendor={search.get('vendor')} />
       )}

@@ -16,7 +16,9 @@ const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 
 const wrap = (node: ReactNode) =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter>{node}</MemoryRouter>
     </QueryClientProvider>,
   );
@@ -43,9 +45,14 @@ describe('my tickets', () => {
       '/lgw/orders': (q) => {
         asked.push(q.toString());
         if (q.get('status') === 'settled') {
-          return page([ticket('S1', { status: 'WIN', winAmount: 12.5, winNo: '1,3,4,0,9', settleTime: 2 }), ticket('S2', { status: 'LOSE', winAmount: 0, winNo: '9,9,9,0,0' })]);
+          return page([
+            ticket('S1', { status: 'WIN', winAmount: 12.5, winNo: '1,3,4,0,9', settleTime: 2 }),
+            ticket('S2', { status: 'LOSE', winAmount: 0, winNo: '9,9,9,0,0' }),
+          ]);
         }
-        return q.get('page') === '0' ? page([ticket('T2'), ticket('T1')], 0, 2) : page([ticket('T0', { numero: '20260101-0720' })], 1, 2);
+        return q.get('page') === '0'
+          ? page([ticket('T2'), ticket('T1')], 0, 2)
+          : page([ticket('T0', { numero: '20260101-0720' })], 1, 2);
       },
     });
     wrap(<MyTickets gameId={311} />);
@@ -64,7 +71,9 @@ describe('my tickets', () => {
     expect(within(panel()).queryByRole('button', { name: 'Load more' })).toBeNull();
 
     fireEvent.click(within(panel()).getByRole('tab', { name: 'Settled' }));
-    await vi.waitFor(() => expect(rows().map((r) => r.getAttribute('data-ticket-status'))).toEqual(['WIN', 'LOSE']));
+    await vi.waitFor(() =>
+      expect(rows().map((r) => r.getAttribute('data-ticket-status'))).toEqual(['WIN', 'LOSE']),
+    );
     const [won, lost] = rows();
     expect(within(won ?? panel()).getByText('Won')).toBeTruthy();
     expect(within(won ?? panel()).getByTestId('ticket-win').textContent).toBe('12.50');
@@ -80,7 +89,9 @@ describe('my tickets', () => {
     expect(alert.textContent).toContain('Your tickets could not be loaded.');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(panel()).findByText('No open tickets. Your bets wait here for their draw.')).toBeTruthy();
+    expect(
+      await within(panel()).findByText('No open tickets. Your bets wait here for their draw.'),
+    ).toBeTruthy();
     fireEvent.click(within(panel()).getByRole('tab', { name: 'Settled' }));
     expect(await within(panel()).findByText('No settled tickets yet.')).toBeTruthy();
   });
@@ -91,8 +102,26 @@ describe('my tickets', () => {
     let settled = false;
     stubFetch({
       '/lgw/numeros/near': () => ({
-        currentNumero: { numero: '20260101-0722', gameId: 311, gameCode: 'SSC_1', closeTime: NOW + 50_000, drawTime: NOW + 60_000, seedHash: 'ab' },
-        lastNumero: { gameId: 311, gameCode: 'SSC_1', numero: '20260101-0721', winNo: '1,3,4,0,9', prizes: null, gameName: 'x', drawTime: NOW, status: 'DRAWN', seedHash: 'ab', seed: 'cd' },
+        currentNumero: {
+          numero: '20260101-0722',
+          gameId: 311,
+          gameCode: 'SSC_1',
+          closeTime: NOW + 50_000,
+          drawTime: NOW + 60_000,
+          seedHash: 'ab',
+        },
+        lastNumero: {
+          gameId: 311,
+          gameCode: 'SSC_1',
+          numero: '20260101-0721',
+          winNo: '1,3,4,0,9',
+          prizes: null,
+          gameName: 'x',
+          drawTime: NOW,
+          status: 'DRAWN',
+          seedHash: 'ab',
+          seed: 'cd',
+        },
         serverTime: NOW,
       }),
       '/lgw/draw': () => page([]),
@@ -103,13 +132,18 @@ describe('my tickets', () => {
           settled = true;
           return answer;
         }
-        return settled ? page([ticket('T1', { status: 'WIN', winAmount: 20, winNo: '1,3,4,0,9' })]) : page([]);
+        return settled
+          ? page([ticket('T1', { status: 'WIN', winAmount: 20, winNo: '1,3,4,0,9' })])
+          : page([]);
       },
     });
     try {
       wrap(<BettingScreen gameCode="SSC_1" initialPlayType={null} />);
       fireEvent.click(within(panel()).getByRole('tab', { name: 'Settled' }));
-      await vi.waitFor(() => expect(within(panel()).getByTestId('ticket-win').textContent).toBe('20.00'), { timeout: 8000 });
+      await vi.waitFor(
+        () => expect(within(panel()).getByTestId('ticket-win').textContent).toBe('20.00'),
+        { timeout: 8000 },
+      );
     } finally {
       vi.useRealTimers();
     }

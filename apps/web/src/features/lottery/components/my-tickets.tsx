@@ -31,11 +31,17 @@ export function MyTickets({ gameId }: { gameId: number }) {
         ]}
       >
         {tickets.isError && !list ? (
-          <ErrorState compact title={t('tickets.loadFailed')} onRetry={() => void tickets.refetch()} />
+          <ErrorState
+            compact
+            title={t('tickets.loadFailed')}
+            onRetry={() => void tickets.refetch()}
+          />
         ) : !list ? (
           <Spinner label={t('tickets.loading')} />
         ) : list.length === 0 ? (
-          <p className={shared.muted}>{tab === 'open' ? t('tickets.emptyOpen') : t('tickets.emptySettled')}</p>
+          <p className={shared.muted}>
+            {tab === 'open' ? t('tickets.emptyOpen') : t('tickets.emptySettled')}
+          </p>
         ) : (
           <>
             <ul className={styles.list} aria-busy={tickets.isFetching || undefined}>
@@ -49,7 +55,12 @@ export function MyTickets({ gameId }: { gameId: number }) {
               </p>
             ) : null}
             {tickets.hasNextPage ? (
-              <Button variant="secondary" size="sm" loading={tickets.isFetchingNextPage} onClick={() => void tickets.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={tickets.isFetchingNextPage}
+                onClick={() => void tickets.fetchNextPage()}
+              >
                 {t('tickets.more')}
               </Button>
             ) : null}

@@ -27,8 +27,13 @@ export const optionLabel = (t: TFunction<'lottery'>, option: string): string =>
   isOptionWord(option) ? t(`betting.options.${option}`) : option;
 
 /** Picks as a person reads them: rows apart by `|`, an empty row as `-`, words translated. */
-export const picksText = (t: TFunction<'lottery'>, selection: readonly (readonly string[])[]): string =>
-  selection.map((row) => (row.length > 0 ? row.map((o) => optionLabel(t, o)).join(' ') : '-')).join(' | ');
+export const picksText = (
+  t: TFunction<'lottery'>,
+  selection: readonly (readonly string[])[],
+): string =>
+  selection
+    .map((row) => (row.length > 0 ? row.map((o) => optionLabel(t, o)).join(' ') : '-'))
+    .join(' | ');
 
 function PickRow({
   group,
@@ -50,11 +55,18 @@ function PickRow({
     <fieldset className={styles.row}>
       <legend className={styles.rowHead}>
         <span className={styles.rowLabel}>{label}</span>
-        <span className={styles.rowHint}>{t('betting.rowHint', { min: Math.max(group.min, 1), max: group.max })}</span>
+        <span className={styles.rowHint}>
+          {t('betting.rowHint', { min: Math.max(group.min, 1), max: group.max })}
+        </span>
       </legend>
       <div className={styles.quick}>
         {quickPicksFor(group).map((pick) => (
-          <button key={pick} type="button" className={styles.quickButton} onClick={() => onQuickPick(pick)}>
+          <button
+            key={pick}
+            type="button"
+            className={styles.quickButton}
+            onClick={() => onQuickPick(pick)}
+          >
             {t(`betting.quick.${pick}`)}
           </button>
         ))}

@@ -69,7 +69,12 @@ export function ResultsPanel({
                     )}
                   </td>
                   <td className={verifyStyles.verifyCell}>
-                    <Button variant="ghost" size="sm" aria-label={t('verify.buttonLabel', { numero: draw.numero })} onClick={() => setVerifying(draw)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('verify.buttonLabel', { numero: draw.numero })}
+                      onClick={() => setVerifying(draw)}
+                    >
                       {t('verify.button')}
                     </Button>
                   </td>
@@ -90,7 +95,10 @@ export function ResultsPanel({
                 <tr key={value}>
                   <td className={styles.mono}>{value}</td>
                   <td>
-                    <span className={styles.bar} style={{ inlineSize: `${Math.round((hits / top) * 100)}%` }}>
+                    <span
+                      className={styles.bar}
+                      style={{ inlineSize: `${Math.round((hits / top) * 100)}%` }}
+                    >
                       {hits}
                     </span>
                   </td>
@@ -100,7 +108,9 @@ export function ResultsPanel({
           </table>
         </>
       )}
-      {verifying ? <VerifyDrawDialog draw={verifying} gameName={gameName} onClose={() => setVerifying(null)} /> : null}
+      {verifying ? (
+        <VerifyDrawDialog draw={verifying} gameName={gameName} onClose={() => setVerifying(null)} />
+      ) : null}
     </section>
   );
 }

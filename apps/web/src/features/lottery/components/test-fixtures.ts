@@ -2,7 +2,13 @@ import type { LgwDraw, LgwGameMenu, LgwTicket } from '@monsoon/contracts/lottery
 import { vi } from 'vitest';
 
 /** A lobby menu entry of the contracts' shape. */
-export const menu = (gameId: number, gameCode: string, gameGroupCode: string, drawTime: number | null, over: Partial<LgwGameMenu> = {}): LgwGameMenu => ({
+export const menu = (
+  gameId: number,
+  gameCode: string,
+  gameGroupCode: string,
+  drawTime: number | null,
+  over: Partial<LgwGameMenu> = {},
+): LgwGameMenu => ({
   gameId,
   gameCode,
   gameName: `server name ${gameCode}`,
@@ -34,13 +40,21 @@ export const drawn = (numero: string, winNo: string, over: Partial<LgwDraw> = {}
 });
 
 /** Answers requests by path (bare JSON, as lgw answers, or a route's own Response); anything else fails with 503. */
-export function stubFetch(routes: Record<string, (query: URLSearchParams, init?: RequestInit) => unknown>) {
+export function stubFetch(
+  routes: Record<string, (query: URLSearchParams, init?: RequestInit) => unknown>,
+) {
   const fetchMock = vi.fn(async (url: unknown, init?: RequestInit) => {
     const [path = '', search = ''] = String(url).split('?');
     const route = routes[path];
-    if (!route) return new Response(JSON.stringify({ success: false, errorCode: 'system.error', message: 'x', value: null }), { status: 503 });
+    if (!route)
+      return new Response(
+        JSON.stringify({ success: false, errorCode: 'system.error', message: 'x', value: null }),
+        { status: 503 },
+      );
     const answer = route(new URLSearchParams(search), init);
-    return answer instanceof Response ? answer : new Response(JSON.stringify(answer), { status: 200 });
+    return answer instanceof Response
+      ? answer
+      : new Response(JSON.stringify(answer), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -74,4 +88,10 @@ export const ticket = (ticketId: string, over: Partial<LgwTicket> = {}): LgwTick
 });
 
 /** A Spring-style page of items. */
-export const page = <T>(content: T[], number = 0, totalPages = 1) => ({ content, number, size: 10, totalElements: content.length, totalPages });
+export const page = <T>(content: T[], number = 0, totalPages = 1) => ({
+  content,
+  number,
+  size: 10,
+  totalElements: content.length,
+  totalPages,
+});

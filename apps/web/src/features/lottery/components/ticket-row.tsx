@@ -27,7 +27,9 @@ export function TicketRow({ ticket }: { ticket: LgwTicket }) {
         </span>
       </div>
       <p className={styles.ticketPlay}>
-        <span className={styles.playName}>{playType ? playTypeNameIn(playType, language) : t('tickets.unknownPlay')}</span>{' '}
+        <span className={styles.playName}>
+          {playType ? playTypeNameIn(playType, language) : t('tickets.unknownPlay')}
+        </span>{' '}
         <span className={shared.mono}>{picksText(t, rows)}</span>
       </p>
       <dl className={styles.amounts}>

@@ -1,4 +1,8 @@
-import { deriveFromAsyncBlocks, drawBlockMessage, publishedResult } from '@monsoon/contracts/lottery/fair-derive';
+import {
+  deriveFromAsyncBlocks,
+  drawBlockMessage,
+  publishedResult,
+} from '@monsoon/contracts/lottery/fair-derive';
 import { lotteryGameByCode } from '@monsoon/contracts/lottery/games';
 import type { LgwDraw } from '@monsoon/contracts/lottery/lgw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -16,15 +20,22 @@ const SEED = '3b7f0c2a9d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8';
 const OTHER_SEED = SEED.replace(/^3/, '4');
 const subtle = globalThis.crypto.subtle;
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (buffer: ArrayBuffer) =>
+  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A draw as the server publishes it, computed here with the shared derivation over WebCrypto HMAC blocks. */
 async function honestDraw(gameCode: string, numero: string, seed = SEED): Promise<LgwDraw> {
   const game = lotteryGameByCode(gameCode);
   if (!game) throw new Error(gameCode);
-  const key = await subtle.importKey('raw', utf8(seed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const result = await deriveFromAsyncBlocks(game, async (counter) =>
-    new Uint8Array(await subtle.sign('HMAC', key, utf8(drawBlockMessage(gameCode, numero, counter)))),
+  const key = await subtle.importKey('raw', utf8(seed), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const result = await deriveFromAsyncBlocks(
+    game,
+    async (counter) =>
+      new Uint8Array(
+        await subtle.sign('HMAC', key, utf8(drawBlockMessage(gameCode, numero, counter))),
+      ),
   );
   const seedHash = hex(await subtle.digest('SHA-256', utf8(seed)));
   return drawn(numero, '', { gameCode, seed, seedHash, ...publishedResult(result) });
@@ -32,8 +43,15 @@ async function honestDraw(gameCode: string, numero: string, seed = SEED): Promis
 
 function renderResults(draws: LgwDraw[]) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ResultsPanel draws={draws} gameName="Five Digits 1 Min" isError={false} onRetry={() => undefined} />
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <ResultsPanel
+        draws={draws}
+        gameName="Five Digits 1 Min"
+        isError={false}
+        onRetry={() => undefined}
+      />
     </QueryClientProvider>,
   );
 }
@@ -46,7 +64,9 @@ function openVerify(numero: string): HTMLElement {
 /** The check whose label starts with `label`, once it has finished: its state word. */
 const checkState = async (dialog: HTMLElement, label: string) =>
   waitFor(() => {
-    const item = within(dialog).getAllByRole('listitem').find((li) => li.textContent?.startsWith(label));
+    const item = within(dialog)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.startsWith(label));
     const state = item?.getAttribute('data-state');
     if (!item || state === 'running') throw new Error(`${label} still running`);
     return item.querySelector('strong')?.textContent;
@@ -75,7 +95,9 @@ describe('the verify dialog', () => {
     expect(within(dialog).getByText(SEED)).toBeTruthy();
     expect(within(dialog).getByText(`Computed: ${draw.seedHash}`)).toBeTruthy();
     expect(within(dialog).getByText('How to check it yourself')).toBeTruthy();
-    expect(within(dialog).getByText(/createHmac\('sha256','3b7f0c2a.*SSC_1:20260101-0720:0/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/createHmac\('sha256','3b7f0c2a.*SSC_1:20260101-0720:0/),
+    ).toBeTruthy();
   });
 
   it('passes a Vietnamese draw, every tier compared (more than one HMAC block)', async () => {
@@ -110,9 +132,13 @@ describe('the verify dialog', () => {
   });
 
   it('says a cancelled draw was refunded and shows no seed and no checks', async () => {
-    renderResults([drawn('20260101-0718', '', { status: 'CANCELLED', seed: null, seedHash: 'f'.repeat(64) })]);
+    renderResults([
+      drawn('20260101-0718', '', { status: 'CANCELLED', seed: null, seedHash: 'f'.repeat(64) }),
+    ]);
     const dialog = openVerify('20260101-0718');
-    expect(within(dialog).getByText(/cancelled: no result was drawn and every bet on it was refunded/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/cancelled: no result was drawn and every bet on it was refunded/),
+    ).toBeTruthy();
     expect(within(dialog).getByText('f'.repeat(64))).toBeTruthy();
     expect(within(dialog).queryByText('Revealed seed')).toBeNull();
     expect(within(dialog).queryAllByRole('listitem')).toHaveLength(0);
@@ -123,7 +149,9 @@ describe('the verify dialog', () => {
     vi.stubGlobal('crypto', {});
     renderResults([draw]);
     const dialog = openVerify('20260101-0720');
-    await waitFor(() => expect(within(dialog).getByText(/cannot run the checks on this page/)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(dialog).getByText(/cannot run the checks on this page/)).toBeTruthy(),
+    );
   });
 
   it('closes with Escape and gives the focus back to its button', async () => {
@@ -142,11 +170,18 @@ describe('the draw on sale', () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const hash = 'a'.repeat(64);
-    render(<DrawPanel draw={{ numero: '20260101-0721', closeTime: 2_000, drawTime: 3_000, seedHash: hash }} serverNow={1_000} />);
+    render(
+      <DrawPanel
+        draw={{ numero: '20260101-0721', closeTime: 2_000, drawTime: 3_000, seedHash: hash }}
+        serverNow={1_000}
+      />,
+    );
     expect(screen.getByText('Commitment (SHA-256 of the seed)')).toBeTruthy();
     expect(screen.getByText(hash)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Copy the commitment' }));
     expect(writeText).toHaveBeenCalledWith(hash);
-    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.text)).toContain('Copied.'));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.text)).toContain('Copied.'),
+    );
   });
 });

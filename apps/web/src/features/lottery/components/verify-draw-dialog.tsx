@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { useDrawVerification } from '@/features/lottery/hooks/use-draw-verification';
 import { resultValues } from '@/features/lottery/lib/trend';
-import { nodeCommands, type DrawVerification, type RevealedDraw } from '@/features/lottery/lib/verify-draw';
+import {
+  nodeCommands,
+  type DrawVerification,
+  type RevealedDraw,
+} from '@/features/lottery/lib/verify-draw';
 import { CheckRow } from './check-row';
 import { HashText } from './hash-text';
 import bettingStyles from './betting.module.css';
@@ -14,9 +18,18 @@ import styles from './verify.module.css';
  * How anyone can verify a draw (issue 5, docs/lottery-fairness.md): the commitment published before sales
  * closed, the seed revealed at the draw, and the two checks run here in the browser.
  */
-export function VerifyDrawDialog({ draw, gameName, onClose }: { draw: LgwDraw; gameName: string; onClose: () => void }) {
+export function VerifyDrawDialog({
+  draw,
+  gameName,
+  onClose,
+}: {
+  draw: LgwDraw;
+  gameName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('lottery');
-  const revealed: RevealedDraw | null = draw.status === 'DRAWN' && draw.seed !== null ? { ...draw, seed: draw.seed } : null;
+  const revealed: RevealedDraw | null =
+    draw.status === 'DRAWN' && draw.seed !== null ? { ...draw, seed: draw.seed } : null;
   const check = useDrawVerification(revealed);
   return (
     <Modal title={t('verify.title', { numero: draw.numero })} onClose={onClose} size="lg">
@@ -81,7 +94,11 @@ function Checks({ result }: { result: DrawVerification | null }) {
       <CheckRow
         label={t('verify.resultCheck')}
         ok={result ? result.resultOk : null}
-        detail={result && !result.resultOk && result.recomputed ? t('verify.recomputed', { result: resultText(result.recomputed) }) : undefined}
+        detail={
+          result && !result.resultOk && result.recomputed
+            ? t('verify.recomputed', { result: resultText(result.recomputed) })
+            : undefined
+        }
       />
     </ul>
   );

@@ -1,6 +1,10 @@
 import type { PlayType } from '@monsoon/contracts/lottery/play-types';
 import { useState } from 'react';
-import { applyQuickPick, randomSelection, type QuickPick } from '@/features/lottery/lib/quick-picks';
+import {
+  applyQuickPick,
+  randomSelection,
+  type QuickPick,
+} from '@/features/lottery/lib/quick-picks';
 import { selectionBets, type SlipLine } from '@/features/lottery/lib/slip';
 import { unitProblem } from '@/features/lottery/lib/limits';
 import { parseMultiple, parseUnitStake } from '@/features/lottery/lib/stake';
@@ -16,7 +20,9 @@ let lineSeq = 0;
 export function useBetForm(playTypes: readonly PlayType[], initialCode: string | null) {
   const first = playTypes.find((p) => p.code === initialCode) ?? playTypes[0];
   const [playType, setPlayTypeState] = useState<PlayType | undefined>(first);
-  const [selection, setSelection] = useState<string[][]>(() => (first ? emptySelection(first) : []));
+  const [selection, setSelection] = useState<string[][]>(() =>
+    first ? emptySelection(first) : [],
+  );
   const [multipleText, setMultipleText] = useState('1');
   const [unitText, setUnitText] = useState('1');
   const [lines, setLines] = useState<SlipLine[]>([]);
@@ -49,10 +55,17 @@ export function useBetForm(playTypes: readonly PlayType[], initialCode: string |
     toggle(row: number, option: string) {
       const picks = selection[row] ?? [];
       const max = playType?.groups[row]?.max ?? 0;
-      if (picks.includes(option)) setRow(row, picks.filter((p) => p !== option));
+      if (picks.includes(option))
+        setRow(
+          row,
+          picks.filter((p) => p !== option),
+        );
       else if (picks.length < max) {
         const order = playType?.groups[row]?.options ?? [];
-        setRow(row, order.filter((o) => o === option || picks.includes(o)));
+        setRow(
+          row,
+          order.filter((o) => o === option || picks.includes(o)),
+        );
       }
     },
     quickPick(row: number, pick: QuickPick) {
@@ -67,9 +80,19 @@ export function useBetForm(playTypes: readonly PlayType[], initialCode: string |
     },
     /** Puts the current picks on the slip; false when they do not make a bet yet. */
     addToSlip(): boolean {
-      if (!playType || bets === 0 || multiple === null || unitMinor === null || unitProblem(unitMinor)) return false;
+      if (
+        !playType ||
+        bets === 0 ||
+        multiple === null ||
+        unitMinor === null ||
+        unitProblem(unitMinor)
+      )
+        return false;
       lineSeq += 1;
-      setLines((current) => [...current, { id: `line-${lineSeq}`, playType, selection, bets, multiple, unitMinor }]);
+      setLines((current) => [
+        ...current,
+        { id: `line-${lineSeq}`, playType, selection, bets, multiple, unitMinor },
+      ]);
       setSelection(emptySelection(playType));
       return true;
     },

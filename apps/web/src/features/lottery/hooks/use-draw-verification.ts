@@ -4,7 +4,16 @@ import { verifyDrawInBrowser, type RevealedDraw } from '@/features/lottery/lib/v
 /** The browser's re-check of a revealed draw (WebCrypto, no server call); null while there is no seed. */
 export function useDrawVerification(draw: RevealedDraw | null) {
   return useQuery({
-    queryKey: ['lottery', 'verify', draw?.gameCode, draw?.numero, draw?.seed, draw?.seedHash, draw?.winNo, draw?.prizes],
+    queryKey: [
+      'lottery',
+      'verify',
+      draw?.gameCode,
+      draw?.numero,
+      draw?.seed,
+      draw?.seedHash,
+      draw?.winNo,
+      draw?.prizes,
+    ],
     queryFn: () => (draw ? verifyDrawInBrowser(draw) : null),
     enabled: draw !== null,
     staleTime: Infinity,

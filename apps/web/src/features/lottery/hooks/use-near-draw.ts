@@ -12,7 +12,11 @@ const FALLBACK_REFETCH_MS = 15_000;
  * function that depends on the clock would be restarted on every render and could keep slipping.
  */
 export function useNearDraw(gameId: number, intervalMs: number | null, enabled: boolean) {
-  const near = useQuery({ ...nearDrawQuery(gameId), enabled, refetchInterval: FALLBACK_REFETCH_MS });
+  const near = useQuery({
+    ...nearDrawQuery(gameId),
+    enabled,
+    refetchInterval: FALLBACK_REFETCH_MS,
+  });
   const { data, dataUpdatedAt, errorUpdatedAt, refetch } = near;
   useEffect(() => {
     if (!enabled || !data) return;

@@ -17,7 +17,8 @@ export type SlipOutcome =
   | { kind: 'failed'; text: string; lines: readonly SlipLine[] };
 
 /** Failures after which the same slip may have been placed after all: a retry reuses the key. */
-const mayHavePlaced = (error: unknown): boolean => isApiError(error, 'network.error') || (isApiError(error) && error.status >= 500);
+const mayHavePlaced = (error: unknown): boolean =>
+  isApiError(error, 'network.error') || (isApiError(error) && error.status >= 500);
 
 /**
  * Places the slip on the draw on sale: local checks, the confirmation, then the request named by an
@@ -56,7 +57,12 @@ export function useSlipSubmit(opts: {
     const totals = slipTotals(lines, game.region);
     const ok = await confirmDialog({
       title: t('slip.confirmTitle'),
-      text: t('slip.confirmText', { bets: totals.bets, numero, game: game.name, total: formatMoney(totals.totalMinor) }),
+      text: t('slip.confirmText', {
+        bets: totals.bets,
+        numero,
+        game: game.name,
+        total: formatMoney(totals.totalMinor),
+      }),
       confirmLabel: t('slip.confirm'),
       cancelLabel: t('slip.cancel'),
     });
@@ -64,7 +70,8 @@ export function useSlipSubmit(opts: {
     if (!isOpen()) return closed();
     const body = betBody(lines, { gameId: game.gameId, numero, region: game.region }, prizeMode);
     const request = JSON.stringify(body);
-    if (pendingKey.current?.request !== request) pendingKey.current = { request, key: newIdempotencyKey() };
+    if (pendingKey.current?.request !== request)
+      pendingKey.current = { request, key: newIdempotencyKey() };
     setOutcome(null);
     placeBet.mutate(
       { body, idempotencyKey: pendingKey.current.key },
@@ -72,7 +79,12 @@ export function useSlipSubmit(opts: {
         onSuccess: (value) => {
           pendingKey.current = null;
           opts.clearSlip();
-          setOutcome({ kind: 'placed', orderNo: value.orderNo, tickets: value.tickets.length, total: formatMoney(wireToMinor(value.totalAmount)) });
+          setOutcome({
+            kind: 'placed',
+            orderNo: value.orderNo,
+            tickets: value.tickets.length,
+            total: formatMoney(wireToMinor(value.totalAmount)),
+          });
         },
         onError: (error) => {
           if (!mayHavePlaced(error)) pendingKey.current = null;
@@ -88,5 +100,10 @@ export function useSlipSubmit(opts: {
 
   // A refusal speaks of the slip it was about: once the slip changes, it is gone.
   const shown = outcome?.kind === 'failed' && outcome.lines !== lines ? null : outcome;
-  return { submit, submitting: placeBet.isPending, outcome: shown, dismiss: () => setOutcome(null) };
+  return {
+    submit,
+    submitting: placeBet.isPending,
+    outcome: shown,
+    dismiss: () => setOutcome(null),
+  };
 }

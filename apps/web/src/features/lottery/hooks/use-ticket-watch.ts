@@ -12,13 +12,19 @@ const SETTLEMENT_POLL_MS = 3000;
  * draw still has open tickets it reads them again, and once tickets leave the open list (settled) it
  * reloads the settled tab and the header balance, so a win shows without a reload.
  */
-export function useTicketWatch(gameId: number, lastDrawn: string | undefined, enabled: boolean): void {
+export function useTicketWatch(
+  gameId: number,
+  lastDrawn: string | undefined,
+  enabled: boolean,
+): void {
   const queryClient = useQueryClient();
   const open = useInfiniteQuery({
     ...ticketsQuery(gameId, 'open'),
     enabled,
     refetchInterval: (query) =>
-      awaitingSettlement(query.state.data?.pages.flatMap((p) => p.content) ?? [], lastDrawn) ? SETTLEMENT_POLL_MS : false,
+      awaitingSettlement(query.state.data?.pages.flatMap((p) => p.content) ?? [], lastDrawn)
+        ? SETTLEMENT_POLL_MS
+        : false,
   });
   const seen = useRef<ReadonlySet<string> | null>(null);
   const { data, dataUpdatedAt } = open;

@@ -24,6 +24,8 @@ describe('formatCountdown', () => {
   });
 
   it('names the days of a far draw with the given words', () => {
-    expect(formatCountdown(2 * 86_400_000 + 61_000, (days, clock) => `${days} ngày ${clock}`)).toBe('2 ngày 00:01:01');
+    expect(formatCountdown(2 * 86_400_000 + 61_000, (days, clock) => `${days} ngày ${clock}`)).toBe(
+      '2 ngày 00:01:01',
+    );
   });
 });

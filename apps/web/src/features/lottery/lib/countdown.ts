@@ -18,5 +18,7 @@ export function formatCountdown(ms: number, days: DaysFormat = plainDays): strin
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   if (wholeDays > 0) return days(wholeDays, `${two(hours)}:${two(minutes)}:${two(seconds)}`);
-  return hours > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+  return hours > 0
+    ? `${two(hours)}:${two(minutes)}:${two(seconds)}`
+    : `${two(minutes)}:${two(seconds)}`;
 }

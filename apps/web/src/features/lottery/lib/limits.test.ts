@@ -5,7 +5,15 @@ import type { SlipLine } from './slip';
 
 const playType = findPlayType('DICE3_BIG_SMALL');
 if (!playType) throw new Error('no DICE3_BIG_SMALL');
-const line = (over: Partial<SlipLine> = {}): SlipLine => ({ id: 'l', playType, selection: [['BIG']], bets: 1, multiple: 1, unitMinor: 100n, ...over });
+const line = (over: Partial<SlipLine> = {}): SlipLine => ({
+  id: 'l',
+  playType,
+  selection: [['BIG']],
+  bets: 1,
+  multiple: 1,
+  unitMinor: 100n,
+  ...over,
+});
 
 describe('stake limits', () => {
   it('refuses a unit stake under the minimum and takes the minimum itself', () => {
@@ -16,13 +24,22 @@ describe('stake limits', () => {
 
   it('refuses a ticket above the maximum, counting bets and the multiple', () => {
     expect(lineProblem(line({ unitMinor: 10_000_000n }))).toBeNull();
-    expect(lineProblem(line({ unitMinor: 5_000_000n, multiple: 3 }))).toEqual({ key: 'ticketAboveMax', amount: 10_000_000n });
+    expect(lineProblem(line({ unitMinor: 5_000_000n, multiple: 3 }))).toEqual({
+      key: 'ticketAboveMax',
+      amount: 10_000_000n,
+    });
   });
 
   it('refuses a slip above the order maximum or with too many lines', () => {
     const big = line({ unitMinor: 10_000_000n });
     expect(slipProblem([big, big, big, big, big])).toBeNull();
-    expect(slipProblem([big, big, big, big, big, big])).toEqual({ key: 'orderAboveMax', amount: 50_000_000n });
-    expect(slipProblem(Array.from({ length: 101 }, () => line()))).toEqual({ key: 'tooManyLines', count: 100 });
+    expect(slipProblem([big, big, big, big, big, big])).toEqual({
+      key: 'orderAboveMax',
+      amount: 50_000_000n,
+    });
+    expect(slipProblem(Array.from({ length: 101 }, () => line()))).toEqual({
+      key: 'tooManyLines',
+      count: 100,
+    });
   });
 });

@@ -34,7 +34,10 @@ export function lineProblem(
 }
 
 /** The slip's first problem: a line's, too many lines for one request, or a total above the order maximum. */
-export function slipProblem(lines: readonly SlipLine[], region?: VnRegion | null): StakeProblem | null {
+export function slipProblem(
+  lines: readonly SlipLine[],
+  region?: VnRegion | null,
+): StakeProblem | null {
   for (const line of lines) {
     const problem = lineProblem(line, region);
     if (problem) return problem;

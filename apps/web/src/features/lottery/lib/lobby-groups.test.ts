@@ -3,10 +3,19 @@ import { menu } from '@/features/lottery/components/test-fixtures';
 import { byVendor } from './lobby-groups';
 
 const groups = {
-  VN_NORTH: { gameGroupCode: 'VN_NORTH', gameGroupName: 'North', gameMenus: [menu(1, 'VN_NORTH', 'VN_NORTH', null)] },
-  K3: { gameGroupCode: 'K3', gameGroupName: 'Dice', gameMenus: [menu(301, 'K3_1', 'K3', null), menu(302, 'K3_3', 'K3', null)] },
+  VN_NORTH: {
+    gameGroupCode: 'VN_NORTH',
+    gameGroupName: 'North',
+    gameMenus: [menu(1, 'VN_NORTH', 'VN_NORTH', null)],
+  },
+  K3: {
+    gameGroupCode: 'K3',
+    gameGroupName: 'Dice',
+    gameMenus: [menu(301, 'K3_1', 'K3', null), menu(302, 'K3_3', 'K3', null)],
+  },
 };
-const codes = (g: ReturnType<typeof byVendor>) => Object.values(g).flatMap((x) => x.gameMenus.map((m) => m.gameCode));
+const codes = (g: ReturnType<typeof byVendor>) =>
+  Object.values(g).flatMap((x) => x.gameMenus.map((m) => m.gameCode));
 
 describe('the lobby narrowed by the page’s vendor', () => {
   it('keeps only that vendor’s games, whatever the case of the code', () => {

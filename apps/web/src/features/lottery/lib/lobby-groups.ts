@@ -13,7 +13,9 @@ export interface LobbySection {
 export const FAVOURITES_SECTION = 'FAVOURITES';
 
 /** The menus answer: groups keyed by `gameGroupCode`. */
-type MenuGroups = Readonly<Record<string, { gameGroupCode: string; gameGroupName: string; gameMenus: LgwGameMenu[] }>>;
+type MenuGroups = Readonly<
+  Record<string, { gameGroupCode: string; gameGroupName: string; gameMenus: LgwGameMenu[] }>
+>;
 
 /**
  * The lobby's sections: the member's favourites first (in their lobby order), then every group of the
@@ -23,14 +25,27 @@ type MenuGroups = Readonly<Record<string, { gameGroupCode: string; gameGroupName
 export function lobbySections(
   groups: MenuGroups,
   favourites: ReadonlySet<string>,
-  names: { favourites: string; group: (group: { gameGroupCode: string; gameGroupName: string }) => string },
+  names: {
+    favourites: string;
+    group: (group: { gameGroupCode: string; gameGroupName: string }) => string;
+  },
 ): LobbySection[] {
   const sections = Object.values(groups)
     .filter((g) => g.gameMenus.length > 0)
-    .map((g) => ({ code: g.gameGroupCode, name: names.group(g), icon: g.gameMenus.find((m) => m.icon !== '')?.icon ?? null, games: g.gameMenus }));
-  const favouriteGames = sections.flatMap((s) => s.games).filter((g) => favourites.has(String(g.gameId)));
+    .map((g) => ({
+      code: g.gameGroupCode,
+      name: names.group(g),
+      icon: g.gameMenus.find((m) => m.icon !== '')?.icon ?? null,
+      games: g.gameMenus,
+    }));
+  const favouriteGames = sections
+    .flatMap((s) => s.games)
+    .filter((g) => favourites.has(String(g.gameId)));
   return favouriteGames.length > 0
-    ? [{ code: FAVOURITES_SECTION, name: names.favourites, icon: null, games: favouriteGames }, ...sections]
+    ? [
+        { code: FAVOURITES_SECTION, name: names.favourites, icon: null, games: favouriteGames },
+        ...sections,
+      ]
     : sections;
 }
 
@@ -44,7 +59,12 @@ export function byVendor(groups: MenuGroups, vendor: string | null): MenuGroups 
   if (!code) return groups;
   const matches = (m: LgwGameMenu) => m.accountTypeName.toUpperCase() === code;
   if (!Object.values(groups).some((g) => g.gameMenus.some(matches))) return groups;
-  return Object.fromEntries(Object.entries(groups).map(([key, g]) => [key, { ...g, gameMenus: g.gameMenus.filter(matches) }]));
+  return Object.fromEntries(
+    Object.entries(groups).map(([key, g]) => [
+      key,
+      { ...g, gameMenus: g.gameMenus.filter(matches) },
+    ]),
+  );
 }
 
 /** Milliseconds until the earliest upcoming draw of the menus has passed (the lobby then reads them again). */

@@ -16,7 +16,7 @@ describe('nearRefetch', () => {
     expect(nearRefetch(near(), 60_000, T + 55_000)).toBe(6_000);
   });
 
-  it('looks for the previous draw\'s result every 2 s until it is in, for a minute at most', () => {
+  it("looks for the previous draw's result every 2 s until it is in, for a minute at most", () => {
     expect(nearRefetch(near({ lastDraw: T - 60_000 }), 60_000, T + 3_000)).toBe(2_000);
     expect(nearRefetch(near({ lastDraw: null }), 60_000, T + 3_000)).toBe(2_000);
     expect(nearRefetch(near({ lastDraw: T - 60_000 }), null, T + 3_000)).toBe(48_000);

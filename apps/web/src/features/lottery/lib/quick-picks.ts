@@ -29,11 +29,13 @@ function picksFor(group: PickGroup, pick: Exclude<QuickPick, 'clear'>): string[]
  * options, and only picks the row may hold (a xiên row of at most 10 numbers offers none but clear).
  */
 export function quickPicksFor(group: PickGroup): QuickPick[] {
-  const fits = (picks: readonly string[]) => picks.length > 0 && picks.length <= group.max && picks.length >= group.min;
+  const fits = (picks: readonly string[]) =>
+    picks.length > 0 && picks.length <= group.max && picks.length >= group.min;
   const offered: QuickPick[] = [];
   if (group.options.length > 2 && fits(picksFor(group, 'all'))) offered.push('all');
   if (isNumeric(group) && group.options.length > 2) {
-    for (const pick of ['big', 'small', 'odd', 'even'] as const) if (fits(picksFor(group, pick))) offered.push(pick);
+    for (const pick of ['big', 'small', 'odd', 'even'] as const)
+      if (fits(picksFor(group, pick))) offered.push(pick);
   }
   offered.push('clear');
   return offered;
@@ -47,7 +49,10 @@ export const applyQuickPick = (group: PickGroup, pick: QuickPick): string[] =>
  * A random valid selection: in every row the fewest picks it needs (at least one), distinct across
  * rows when the play counts distinct tuples (a straight cannot take the same ball twice).
  */
-export function randomSelection(playType: PlayType, random: () => number = Math.random): string[][] {
+export function randomSelection(
+  playType: PlayType,
+  random: () => number = Math.random,
+): string[][] {
   const used = new Set<string>();
   const distinct = playType.counting.kind === 'PRODUCT_DISTINCT';
   return playType.groups.map((group) => {

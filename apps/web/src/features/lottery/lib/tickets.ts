@@ -7,7 +7,10 @@ import type { PlayType } from '@monsoon/contracts/lottery/play-types';
  * earlier): settlement follows the draw by a moment, so My tickets reads again until it has. Numeros
  * of one game sort as text (`20260101-0720` < `20260101-0721`).
  */
-export function awaitingSettlement(tickets: readonly Pick<LgwTicket, 'numero' | 'status'>[], lastDrawn: string | undefined): boolean {
+export function awaitingSettlement(
+  tickets: readonly Pick<LgwTicket, 'numero' | 'status'>[],
+  lastDrawn: string | undefined,
+): boolean {
   if (lastDrawn === undefined) return false;
   return tickets.some((t) => t.status === 'OPEN' && t.numero <= lastDrawn);
 }
@@ -21,7 +24,10 @@ export function leftTickets(before: ReadonlySet<string>, after: ReadonlySet<stri
  * A ticket's play type and its picks as rows (`bettingContent` read back with the play type's rows), or
  * the raw text as one row when the play id or the text is not one we know.
  */
-export function ticketPicks(ticket: Pick<LgwTicket, 'playId' | 'bettingContent'>): { playType: PlayType | undefined; rows: string[][] } {
+export function ticketPicks(ticket: Pick<LgwTicket, 'playId' | 'bettingContent'>): {
+  playType: PlayType | undefined;
+  rows: string[][];
+} {
   const playType = playTypeByPlayId(ticket.playId);
   const rows = playType ? parseBettingContent(ticket.bettingContent, playType.groups.length) : null;
   return { playType, rows: rows ?? [[ticket.bettingContent]] };

@@ -9,7 +9,10 @@ import { lotteryGameByCode } from '@monsoon/contracts/lottery/games';
 import type { LgwDraw } from '@monsoon/contracts/lottery/lgw';
 
 /** A revealed draw as the results calls publish it. */
-export type RevealedDraw = Pick<LgwDraw, 'gameCode' | 'numero' | 'seedHash' | 'winNo' | 'prizes'> & { seed: string };
+export type RevealedDraw = Pick<
+  LgwDraw,
+  'gameCode' | 'numero' | 'seedHash' | 'winNo' | 'prizes'
+> & { seed: string };
 
 /** What the browser found when it re-checked a draw (docs/lottery-fairness.md). */
 export interface DrawVerification {
@@ -32,7 +35,8 @@ export class WebCryptoUnavailableError extends Error {
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (buffer: ArrayBuffer) =>
+  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The stream's block `counter` under `key` (HMAC-SHA256 keyed by the seed's hex text). */
 const hmacBlock = async (subtle: SubtleCrypto, key: CryptoKey, message: string) =>
@@ -47,14 +51,22 @@ export async function verifyDrawInBrowser(
   const computedHash = hex(await subtle.digest('SHA-256', utf8(draw.seed)));
   const commitmentOk = computedHash === draw.seedHash.toLowerCase();
   const game = lotteryGameByCode(draw.gameCode);
-  if (!game || !SEED_PATTERN.test(draw.seed)) return { computedHash, commitmentOk, recomputed: null, resultOk: false };
-  const key = await subtle.importKey('raw', utf8(draw.seed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  if (!game || !SEED_PATTERN.test(draw.seed))
+    return { computedHash, commitmentOk, recomputed: null, resultOk: false };
+  const key = await subtle.importKey(
+    'raw',
+    utf8(draw.seed),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const result = await deriveFromAsyncBlocks(game, (counter) =>
     hmacBlock(subtle, key, drawBlockMessage(draw.gameCode, draw.numero, counter)),
   );
   const recomputed = publishedResult(result);
   const resultOk =
-    recomputed.winNo === draw.winNo && canonicalJson(recomputed.prizes) === canonicalJson(draw.prizes ?? null);
+    recomputed.winNo === draw.winNo &&
+    canonicalJson(recomputed.prizes) === canonicalJson(draw.prizes ?? null);
   return { computedHash, commitmentOk, recomputed, resultOk };
 }
 
@@ -65,7 +77,12 @@ const SAFE_NAME = /^[\w-]+$/;
  * docs/lottery-fairness.md). Null unless every value is plain (nothing the shell could read as code).
  */
 export function nodeCommands(draw: RevealedDraw): { hash: string; block: string } | null {
-  if (!SEED_PATTERN.test(draw.seed) || !SAFE_NAME.test(draw.gameCode) || !SAFE_NAME.test(draw.numero)) return null;
+  if (
+    !SEED_PATTERN.test(draw.seed) ||
+    !SAFE_NAME.test(draw.gameCode) ||
+    !SAFE_NAME.test(draw.numero)
+  )
+    return null;
   const message = drawBlockMessage(draw.gameCode, draw.numero, 0);
   return {
     hash: `node -e "console.log(require('crypto').createHash('sha256').update('${draw.seed}').digest('hex'))"`,

@@ -10,7 +10,20 @@ const answer = (sumBalance: number, currencySymbol = 'P', currency = 'PHP') =>
   new Response(
     JSON.stringify({
       success: true,
-      value: { sumBalance, balance: [{ accountTypeId: 2, availBalance: sumBalance, balance: sumBalance, frozenBalance: 0, currency }], currency, currencySymbol },
+      value: {
+        sumBalance,
+        balance: [
+          {
+            accountTypeId: 2,
+            availBalance: sumBalance,
+            balance: sumBalance,
+            frozenBalance: 0,
+            currency,
+          },
+        ],
+        currency,
+        currencySymbol,
+      },
     }),
   );
 
@@ -18,13 +31,16 @@ function renderBalance(responses: Response[]) {
   const balanceCalls: string[] = [];
   // The header also asks for the system status (the merchant's default symbol): left unanswered here.
   const fetchMock = vi.fn(async (url: unknown) => {
-    if (!String(url).startsWith('/wps/v2/wallets/balance')) return new Response('{}', { status: 503 });
+    if (!String(url).startsWith('/wps/v2/wallets/balance'))
+      return new Response('{}', { status: 503 });
     balanceCalls.push(String(url));
     return responses.shift() ?? answer(0);
   });
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   render(<Balance token="t0k3n" />, { wrapper });
   return balanceCalls;
 }

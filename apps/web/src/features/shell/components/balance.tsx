@@ -17,7 +17,11 @@ export function Balance({ token }: { token: string }) {
   const [hidden, setHidden] = useState(false);
   const balance = useBalance(token);
   const symbol = balance.data?.currencySymbol ?? merchant?.currencySymbol ?? 'P';
-  const amount = hidden ? maskMoney : balance.data ? formatMoney(balance.data.minor) : unknownAmount;
+  const amount = hidden
+    ? maskMoney
+    : balance.data
+      ? formatMoney(balance.data.minor)
+      : unknownAmount;
   // Spec §4: the balance shows the updating text until it is loaded (first load and each refresh).
   const updating = balance.isFetching;
   return (
@@ -26,7 +30,11 @@ export function Balance({ token }: { token: string }) {
         type="button"
         className={styles.balanceValue}
         onClick={() => void balance.refetch()}
-        aria-label={updating ? t('header.balance.updating') : `${t('header.balance.refresh')}: ${symbol} ${amount}`}
+        aria-label={
+          updating
+            ? t('header.balance.updating')
+            : `${t('header.balance.refresh')}: ${symbol} ${amount}`
+        }
         aria-busy={updating}
         disabled={updating}
       >

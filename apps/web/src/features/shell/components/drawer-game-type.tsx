@@ -10,7 +10,13 @@ import { isInMaintenance } from '@/lib/catalogue/vendor-action';
 import styles from './mobile-drawer.module.css';
 
 /** A game type in the menu drawer: a disclosure listing its vendors (and its page, when it has one). */
-export function DrawerGameType({ item, onNavigate }: { item: NavGameType; onNavigate: () => void }) {
+export function DrawerGameType({
+  item,
+  onNavigate,
+}: {
+  item: NavGameType;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const onVendor = useVendorClick();
@@ -19,14 +25,22 @@ export function DrawerGameType({ item, onNavigate }: { item: NavGameType; onNavi
   const now = useClock();
   return (
     <li>
-      <button type="button" className={styles.link} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.link}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className={styles.typeName}>{label}</span>
         <span className={styles.count}>{item.vendors.length}</span>
         <ChevronDown size={16} aria-hidden className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       {open ? (
         <div id={listId} className={styles.vendors}>
-          {item.vendors.length === 0 ? <p className={styles.empty}>{t('nav.noVendors', { type: label })}</p> : null}
+          {item.vendors.length === 0 ? (
+            <p className={styles.empty}>{t('nav.noVendors', { type: label })}</p>
+          ) : null}
           <ul className={styles.vendorGrid}>
             {item.vendors.map((card) => {
               const down = isInMaintenance(card, now);
@@ -42,8 +56,16 @@ export function DrawerGameType({ item, onNavigate }: { item: NavGameType; onNavi
                   >
                     <img src={vendorLogoUrl(card)} alt="" width={80} height={32} />
                     <span className={styles.vendorName}>{card.displayName}</span>
-                    {card.isHot === 1 ? <Flame size={12} className={styles.hot} aria-label={t('vendor.hot')} /> : null}
-                    {down ? <Wrench size={12} className={styles.down} aria-label={t('vendor.maintenanceLabel')} /> : null}
+                    {card.isHot === 1 ? (
+                      <Flame size={12} className={styles.hot} aria-label={t('vendor.hot')} />
+                    ) : null}
+                    {down ? (
+                      <Wrench
+                        size={12}
+                        className={styles.down}
+                        aria-label={t('vendor.maintenanceLabel')}
+                      />
+                    ) : null}
                   </button>
                 </li>
               );

@@ -11,7 +11,11 @@ import styles from './footer.module.css';
 
 /** Licence badge names → their caption keys. */
 const licenceCaption = (name: string): 'footer.licenceMalta' | 'footer.licenceBvi' | null =>
-  name.toLowerCase().includes('malta') ? 'footer.licenceMalta' : name.toLowerCase().includes('bvi') || name.toLowerCase().includes('virgin') ? 'footer.licenceBvi' : null;
+  name.toLowerCase().includes('malta')
+    ? 'footer.licenceMalta'
+    : name.toLowerCase().includes('bvi') || name.toLowerCase().includes('virgin')
+      ? 'footer.licenceBvi'
+      : null;
 
 /**
  * The footer (spec §1, §2): help and support links (`helpLinks`, from the help feature), the game
@@ -25,7 +29,10 @@ export function Footer({ helpLinks }: { helpLinks: ReactNode }) {
   const name = merchant?.name ?? 'Monsoon';
   const vendors = footerVendors(useVendorLanes().data ?? []);
   // The strip loops (spec §9: 10 slides): short lists repeat so one turn fills the row; the second half is the loop's copy.
-  const turn = vendors.length === 0 ? [] : Array.from({ length: Math.ceil(footerSlides / vendors.length) }, () => vendors).flat();
+  const turn =
+    vendors.length === 0
+      ? []
+      : Array.from({ length: Math.ceil(footerSlides / vendors.length) }, () => vendors).flat();
   return (
     <footer className={styles.footer}>
       {vendors.length > 0 ? (
@@ -33,8 +40,18 @@ export function Footer({ helpLinks }: { helpLinks: ReactNode }) {
           <div className={styles.vendorViewport}>
             <ul className={styles.vendorTrack} style={{ animationDuration: `${turn.length * 3}s` }}>
               {[...turn, ...turn].map((v, i) => (
-                <li key={`${v.code}-${i}`} className={styles.vendor} aria-hidden={i >= vendors.length || undefined}>
-                  <img src={v.logoUrl} alt={i < vendors.length ? v.name : ''} loading="lazy" width={120} height={44} />
+                <li
+                  key={`${v.code}-${i}`}
+                  className={styles.vendor}
+                  aria-hidden={i >= vendors.length || undefined}
+                >
+                  <img
+                    src={v.logoUrl}
+                    alt={i < vendors.length ? v.name : ''}
+                    loading="lazy"
+                    width={120}
+                    height={44}
+                  />
                 </li>
               ))}
             </ul>
@@ -43,7 +60,13 @@ export function Footer({ helpLinks }: { helpLinks: ReactNode }) {
       ) : null}
       <div className={styles.main}>
         <div className={styles.brand}>
-          <img src="/assets/brand/logo-dark.svg" alt={name} width={128} height={34} className={styles.logo} />
+          <img
+            src="/assets/brand/logo-dark.svg"
+            alt={name}
+            width={128}
+            height={34}
+            className={styles.logo}
+          />
           <p className={styles.about}>{t('footer.about', { name })}</p>
         </div>
         <nav className={styles.column} aria-label={t('footer.help')}>
@@ -68,7 +91,13 @@ export function Footer({ helpLinks }: { helpLinks: ReactNode }) {
               return (
                 <li key={l.name}>
                   <a href={l.url} className={styles.licence}>
-                    <img src={l.imageUrl} alt={caption ? t(caption) : l.name} width={96} height={48} loading="lazy" />
+                    <img
+                      src={l.imageUrl}
+                      alt={caption ? t(caption) : l.name}
+                      width={96}
+                      height={48}
+                      loading="lazy"
+                    />
                     {caption ? <span>{t(caption)}</span> : null}
                   </a>
                 </li>

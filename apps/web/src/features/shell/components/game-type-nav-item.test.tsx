@@ -11,8 +11,11 @@ import { useToastStore } from '@/stores/toast-store';
 import { GameTypeNavItem } from './game-type-nav-item';
 import { vendorCard } from '@/test/vendor-card';
 
-const card = (vassalage: string, gameType: VendorCard['gameType'], over: Partial<VendorCard> = {}): VendorCard =>
-  vendorCard(vassalage, { displayName: `${vassalage} Gaming`, gameType, ...over });
+const card = (
+  vassalage: string,
+  gameType: VendorCard['gameType'],
+  over: Partial<VendorCard> = {},
+): VendorCard => vendorCard(vassalage, { displayName: `${vassalage} Gaming`, gameType, ...over });
 
 function Where() {
   const location = useLocation();
@@ -20,7 +23,9 @@ function Where() {
 }
 
 function renderItem(gameType: VendorCard['gameType'], cards: VendorCard[]) {
-  const item = navGameTypes(regroupLanes([{ title: gameType, cards, gameClassify: [] }])).find((i) => i.gameType === gameType);
+  const item = navGameTypes(regroupLanes([{ title: gameType, cards, gameClassify: [] }])).find(
+    (i) => i.gameType === gameType,
+  );
   if (!item) throw new Error('no item');
   const client = new QueryClient();
   render(
@@ -50,7 +55,11 @@ afterEach(() => {
 });
 
 describe('GameTypeNavItem (header dropdown)', () => {
-  const slots = [card('MONSOON', 'RNG', { isHot: 1 }), card('STORM', 'RNG'), card('TYPHOON', 'RNG')];
+  const slots = [
+    card('MONSOON', 'RNG', { isHot: 1 }),
+    card('STORM', 'RNG'),
+    card('TYPHOON', 'RNG'),
+  ];
 
   it('opens on focus with the vendor logos and a hot icon', async () => {
     renderItem('RNG', slots);
@@ -60,8 +69,12 @@ describe('GameTypeNavItem (header dropdown)', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     const group = await screen.findByRole('group', { name: 'Slots providers' });
     expect(group.querySelectorAll('img')).toHaveLength(3);
-    expect(screen.getByRole('button', { name: /MONSOON Gaming/ }).querySelector('[aria-label="Hot"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: /STORM Gaming/ }).querySelector('[aria-label="Hot"]')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: /MONSOON Gaming/ }).querySelector('[aria-label="Hot"]'),
+    ).not.toBeNull();
+    expect(
+      screen.getByRole('button', { name: /STORM Gaming/ }).querySelector('[aria-label="Hot"]'),
+    ).toBeNull();
   });
 
   it('opens on hover and closes when the pointer leaves', async () => {
@@ -78,13 +91,17 @@ describe('GameTypeNavItem (header dropdown)', () => {
     const trigger = screen.getByRole('link', { name: 'Slots' });
     trigger.focus();
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /MONSOON Gaming/ })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /MONSOON Gaming/ })),
+    );
     fireEvent.keyDown(document.activeElement ?? trigger, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /STORM Gaming/ }));
     fireEvent.keyDown(document.activeElement ?? trigger, { key: 'ArrowUp' });
     expect(document.activeElement).toBe(trigger);
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /MONSOON Gaming/ })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /MONSOON Gaming/ })),
+    );
     fireEvent.keyDown(document.activeElement ?? trigger, { key: 'Escape' });
     expect(screen.queryByRole('group')).toBeNull();
     expect(document.activeElement).toBe(trigger);
@@ -103,20 +120,29 @@ describe('GameTypeNavItem (header dropdown)', () => {
     renderItem('COCKFIGHT', []);
     const trigger = screen.getByRole('button', { name: 'Cockfight' });
     fireEvent.click(trigger);
-    expect(await screen.findByText('Cockfight providers are on their way. Check back soon.')).toBeTruthy();
+    expect(
+      await screen.findByText('Cockfight providers are on their way. Check back soon.'),
+    ).toBeTruthy();
   });
 
   it('a vendor in maintenance says so instead of opening', async () => {
     const now = Date.now();
-    renderItem('RNG', [card('STORM', 'RNG', { maintainTime: now - 1000, endTime: now + 3_600_000 })]);
+    renderItem('RNG', [
+      card('STORM', 'RNG', { maintainTime: now - 1000, endTime: now + 3_600_000 }),
+    ]);
     fireEvent.focus(screen.getByRole('link', { name: 'Slots' }));
     fireEvent.click(await screen.findByRole('button', { name: /STORM Gaming/ }));
     expect(screen.getByTestId('where').textContent).toBe('/');
-    expect(useToastStore.getState().toasts[0]?.text).toMatch(/^STORM Gaming is under maintenance until /);
+    expect(useToastStore.getState().toasts[0]?.text).toMatch(
+      /^STORM Gaming is under maintenance until /,
+    );
   });
 
   it('shows a More link to the page from 11 vendors on', async () => {
-    renderItem('RNG', Array.from({ length: 12 }, (_, i) => card(`V${i}`, 'RNG')));
+    renderItem(
+      'RNG',
+      Array.from({ length: 12 }, (_, i) => card(`V${i}`, 'RNG')),
+    );
     fireEvent.focus(screen.getByRole('link', { name: 'Slots' }));
     expect((await panel()).querySelectorAll('img')).toHaveLength(11);
     expect(screen.getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/rng');

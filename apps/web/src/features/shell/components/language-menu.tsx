@@ -7,7 +7,8 @@ import { changeSiteLanguage } from '@/lib/i18n';
 import styles from './header.module.css';
 
 /** The languages the merchant offers (known to the registry), in the merchant's order. */
-export const offeredLanguages = (codes: readonly string[] | undefined): LanguageCode[] => (codes ?? ['MY', 'EN', 'CN']).filter(isLanguageCode);
+export const offeredLanguages = (codes: readonly string[] | undefined): LanguageCode[] =>
+  (codes ?? ['MY', 'EN', 'CN']).filter(isLanguageCode);
 
 /** The header's language dropdown (spec §2 header top, left). */
 export function LanguageMenu() {

@@ -13,7 +13,10 @@ export function MaintenanceScreen({ status }: { status: SystemStatusValue }) {
       {endTime !== null ? (
         <p className={styles.strong}>
           {t('status.maintenance.endTime', {
-            time: new Intl.DateTimeFormat(document.documentElement.lang || i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(endTime),
+            time: new Intl.DateTimeFormat(document.documentElement.lang || i18n.language, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }).format(endTime),
           })}
         </p>
       ) : null}

@@ -12,7 +12,13 @@ import { ThemeToggle } from './theme-toggle';
 import styles from './mobile-drawer.module.css';
 
 /** The menu drawer of narrow screens: game types with their vendors, shortcuts, language and theme. */
-export function MobileDrawer({ gameTypes, onClose }: { gameTypes: readonly NavGameType[]; onClose: () => void }) {
+export function MobileDrawer({
+  gameTypes,
+  onClose,
+}: {
+  gameTypes: readonly NavGameType[];
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const merchant = useMerchant();
   const shortcuts = useShortcuts();
@@ -33,7 +39,12 @@ export function MobileDrawer({ gameTypes, onClose }: { gameTypes: readonly NavGa
             return (
               <li key={s.key}>
                 {s.to ? (
-                  <NavLink to={s.to} end className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`} onClick={onClose}>
+                  <NavLink
+                    to={s.to}
+                    end
+                    className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                    onClick={onClose}
+                  >
                     <Icon size={18} aria-hidden /> {s.label}
                   </NavLink>
                 ) : (

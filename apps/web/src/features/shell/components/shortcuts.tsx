@@ -1,4 +1,14 @@
-import { Bell, Crown, Download, Gift, Headset, House, LifeBuoy, ShoppingBag, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Crown,
+  Download,
+  Gift,
+  Headset,
+  House,
+  LifeBuoy,
+  ShoppingBag,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useCustomerService } from '@/features/shell/hooks/use-customer-service';
@@ -22,7 +32,8 @@ export function useShortcuts(): Shortcut[] {
     { key: 'home', label: t('nav.home'), icon: House, to: paths.home },
     { key: 'promotions', label: t('nav.promotions'), icon: Gift, to: paths.promotions },
   ];
-  if (settings?.vipEnabled) list.push({ key: 'vip', label: t('nav.vip'), icon: Crown, to: paths.vip });
+  if (settings?.vipEnabled)
+    list.push({ key: 'vip', label: t('nav.vip'), icon: Crown, to: paths.vip });
   list.push(
     { key: 'pointMall', label: t('nav.pointMall'), icon: ShoppingBag, to: paths.pointMall },
     { key: 'notices', label: t('nav.notices'), icon: Bell, to: paths.noticePage },

@@ -23,7 +23,11 @@ export function SideMenu() {
           return (
             <li key={s.key}>
               {s.to ? (
-                <NavLink to={s.to} end className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+                <NavLink
+                  to={s.to}
+                  end
+                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                >
                   {inner}
                 </NavLink>
               ) : (

@@ -10,7 +10,13 @@ export function ThemeToggle({ className }: { className?: string }) {
   const toggle = useThemeStore((s) => s.toggleTheme);
   const label = theme === 'light' ? t('header.themeDark') : t('header.themeLight');
   return (
-    <button type="button" className={className ?? styles.iconButton} onClick={toggle} aria-label={label} title={label}>
+    <button
+      type="button"
+      className={className ?? styles.iconButton}
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+    >
       {theme === 'light' ? <Moon size={18} aria-hidden /> : <Sun size={18} aria-hidden />}
     </button>
   );

@@ -14,11 +14,13 @@ import styles from './header.module.css';
 export const defaultAvatar = '/assets/avatar/default.svg';
 
 /** The member's avatar image ("0" or empty: none chosen yet). */
-export const avatarSrc = (avatar: string): string => (avatar && avatar !== '0' ? `/assets/avatar/${avatar}.svg` : defaultAvatar);
+export const avatarSrc = (avatar: string): string =>
+  avatar && avatar !== '0' ? `/assets/avatar/${avatar}.svg` : defaultAvatar;
 
 // TODO(#promotions, #inbox): unclaimed promotions + unread messages once those calls exist.
 /** The header badge: unclaimed promotions plus unread messages (wire §11). */
-export const unreadCount = (unclaimedPromotions: number, unreadMessages: number): number => unclaimedPromotions + unreadMessages;
+export const unreadCount = (unclaimedPromotions: number, unreadMessages: number): number =>
+  unclaimedPromotions + unreadMessages;
 
 /** The user menu (spec §2): avatar, nickname, badge, VIP level, ID, my account, agent, mailbox, sign out. */
 export function UserMenu({ member }: { member: MemberInfoValue }) {
@@ -40,7 +42,14 @@ export function UserMenu({ member }: { member: MemberInfoValue }) {
       button={
         <>
           <span className={styles.avatarWrap}>
-            <FallbackImage src={avatarSrc(member.avatar)} fallback={defaultAvatar} alt={t('header.user.avatarAlt', { name })} className={styles.avatar} width={32} height={32} />
+            <FallbackImage
+              src={avatarSrc(member.avatar)}
+              fallback={defaultAvatar}
+              alt={t('header.user.avatarAlt', { name })}
+              className={styles.avatar}
+              width={32}
+              height={32}
+            />
             {badge > 0 ? (
               <span className={styles.avatarBadge}>
                 <Badge label={t('header.user.unread', { count: badge })}>{badge}</Badge>
@@ -55,7 +64,14 @@ export function UserMenu({ member }: { member: MemberInfoValue }) {
       {(close) => (
         <>
           <div className={styles.userCard}>
-            <FallbackImage src={avatarSrc(member.avatar)} fallback={defaultAvatar} alt="" className={styles.avatarLarge} width={48} height={48} />
+            <FallbackImage
+              src={avatarSrc(member.avatar)}
+              fallback={defaultAvatar}
+              alt=""
+              className={styles.avatarLarge}
+              width={48}
+              height={48}
+            />
             <div className={styles.userCardText}>
               <span className={styles.userCardName}>{name}</span>
               {settings?.vipEnabled ? (
@@ -66,20 +82,34 @@ export function UserMenu({ member }: { member: MemberInfoValue }) {
               <span className={styles.userId}>{t('header.user.id', { id: member.id })}</span>
             </div>
           </div>
-          <MenuItem icon={<UserRound size={16} />} onSelect={() => (close(), go(memberCentreHref('securityCenter', pathname)))}>
+          <MenuItem
+            icon={<UserRound size={16} />}
+            onSelect={() => (close(), go(memberCentreHref('securityCenter', pathname)))}
+          >
             {t('header.user.myAccount')}
           </MenuItem>
           {settings?.isShowAC && canOpenAgentPanel(member.type) ? (
-            <MenuItem icon={<Users size={16} />} onSelect={() => (close(), void navigate(agentCentreHref(pathname)))}>
+            <MenuItem
+              icon={<Users size={16} />}
+              onSelect={() => (close(), void navigate(agentCentreHref(pathname)))}
+            >
               {t('header.user.agent')}
             </MenuItem>
           ) : null}
           {settings?.isShowMC ? (
-            <MenuItem icon={<Mail size={16} />} extra={<Badge>{0}</Badge>} onSelect={() => (close(), go(memberCentreHref('messageV2', pathname)))}>
+            <MenuItem
+              icon={<Mail size={16} />}
+              extra={<Badge>{0}</Badge>}
+              onSelect={() => (close(), go(memberCentreHref('messageV2', pathname)))}
+            >
               {t('header.user.mailbox')}
             </MenuItem>
           ) : null}
-          <MenuItem icon={<LogOut size={16} />} tone="danger" onSelect={() => (close(), void signOut())}>
+          <MenuItem
+            icon={<LogOut size={16} />}
+            tone="danger"
+            onSelect={() => (close(), void signOut())}
+          >
             {t('header.user.signOut')}
           </MenuItem>
         </>

@@ -36,7 +36,9 @@ export function VendorPanel({
 }) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
-  const entries = (): HTMLElement[] => [...(panel.current?.querySelectorAll<HTMLElement>('[data-nav-entry]') ?? [])];
+  const entries = (): HTMLElement[] => [
+    ...(panel.current?.querySelectorAll<HTMLElement>('[data-nav-entry]') ?? []),
+  ];
   useEffect(() => {
     if (focusAt === null) return;
     entries()[focusAt]?.focus();
@@ -44,7 +46,11 @@ export function VendorPanel({
   }, [focusAt, onFocused]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const list = entries();
-    const move = dropdownMove(event.key, list.findIndex((el) => el === document.activeElement), list.length);
+    const move = dropdownMove(
+      event.key,
+      list.findIndex((el) => el === document.activeElement),
+      list.length,
+    );
     if (move === null) return;
     event.preventDefault();
     if (move === 'close') onEscape();
@@ -54,7 +60,14 @@ export function VendorPanel({
   const onVendor = useVendorClick();
   const now = useClock();
   return (
-    <div ref={panel} id={id} className={styles.vendorPanel} onKeyDown={onKeyDown} role="group" aria-label={t('nav.vendorsOf', { type: label })}>
+    <div
+      ref={panel}
+      id={id}
+      className={styles.vendorPanel}
+      onKeyDown={onKeyDown}
+      role="group"
+      aria-label={t('nav.vendorsOf', { type: label })}
+    >
       {item.shown.length === 0 ? (
         <p className={styles.vendorEmpty}>{t('nav.noVendors', { type: label })}</p>
       ) : (
@@ -67,15 +80,27 @@ export function VendorPanel({
                   type="button"
                   data-nav-entry
                   className={`${styles.vendor} ${down ? styles.vendorDown : ''}`}
-                  title={down ? t('vendor.maintenanceShort', { name: card.displayName }) : card.displayName}
+                  title={
+                    down
+                      ? t('vendor.maintenanceShort', { name: card.displayName })
+                      : card.displayName
+                  }
                   onClick={() => {
                     onDone();
                     onVendor(card, item.gameType);
                   }}
                 >
                   <img src={vendorLogoUrl(card)} alt={card.displayName} width={100} height={40} />
-                  {card.isHot === 1 ? <Flame size={14} className={styles.hot} aria-label={t('vendor.hot')} /> : null}
-                  {down ? <Wrench size={14} className={styles.down} aria-label={t('vendor.maintenanceLabel')} /> : null}
+                  {card.isHot === 1 ? (
+                    <Flame size={14} className={styles.hot} aria-label={t('vendor.hot')} />
+                  ) : null}
+                  {down ? (
+                    <Wrench
+                      size={14}
+                      className={styles.down}
+                      aria-label={t('vendor.maintenanceLabel')}
+                    />
+                  ) : null}
                 </button>
               </li>
             );

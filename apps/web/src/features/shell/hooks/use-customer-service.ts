@@ -14,9 +14,16 @@ export const liveChatType = 3;
 export const customerServiceWindow = { width: 440, height: 750 } as const;
 
 /** The channel for a member's rank level (null for visitors). */
-export function pickCustomerService(entries: readonly ServiceEntry[], rankLevel: number | null): ServiceEntry | null {
-  const liveChat = entries.find((e) => e.csType === liveChatType && !e.vipOnly) ?? entries.find((e) => !e.vipOnly) ?? null;
-  if (rankLevel !== null && rankLevel > vipServiceRank) return entries.find((e) => e.vipOnly) ?? liveChat;
+export function pickCustomerService(
+  entries: readonly ServiceEntry[],
+  rankLevel: number | null,
+): ServiceEntry | null {
+  const liveChat =
+    entries.find((e) => e.csType === liveChatType && !e.vipOnly) ??
+    entries.find((e) => !e.vipOnly) ??
+    null;
+  if (rankLevel !== null && rankLevel > vipServiceRank)
+    return entries.find((e) => e.vipOnly) ?? liveChat;
   return liveChat;
 }
 
@@ -35,7 +42,11 @@ export function useCustomerService(): () => void {
     const { width, height } = customerServiceWindow;
     const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
     const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-    const popup = window.open('', 'customerService', `width=${width},height=${height},left=${left},top=${top},noopener=no`);
+    const popup = window.open(
+      '',
+      'customerService',
+      `width=${width},height=${height},left=${left},top=${top},noopener=no`,
+    );
     if (!popup) {
       toast(t('customerService.popupBlocked'), 'warning');
       return;

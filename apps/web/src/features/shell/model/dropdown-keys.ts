@@ -7,7 +7,12 @@ export const vendorGridColumns = 4;
  * entry to focus, -1 for the game type, 'close' to close and return to the game type, or null to let
  * the key do what it normally does (Tab leaves, Enter clicks).
  */
-export function dropdownMove(key: string, at: number, count: number, columns = vendorGridColumns): number | 'close' | null {
+export function dropdownMove(
+  key: string,
+  at: number,
+  count: number,
+  columns = vendorGridColumns,
+): number | 'close' | null {
   if (key === 'Escape') return 'close';
   if (count === 0) return null;
   const last = count - 1;

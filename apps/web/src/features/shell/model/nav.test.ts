@@ -5,8 +5,10 @@ import { dropdownMove } from './dropdown-keys';
 import { navGameTypes, navVendorLimit } from './nav';
 import { vendorCard } from '@/test/vendor-card';
 
-const card = (vassalage: string, gameType: VendorCard['gameType']): VendorCard => vendorCard(vassalage, { gameType });
-const vendors = (n: number, type: VendorCard['gameType']) => Array.from({ length: n }, (_, i) => card(`V${i}`, type));
+const card = (vassalage: string, gameType: VendorCard['gameType']): VendorCard =>
+  vendorCard(vassalage, { gameType });
+const vendors = (n: number, type: VendorCard['gameType']) =>
+  Array.from({ length: n }, (_, i) => card(`V${i}`, type));
 
 describe('navGameTypes (spec §2 header bottom)', () => {
   it('lists all 9 game types in header order, even before the lanes load', () => {
@@ -17,24 +19,39 @@ describe('navGameTypes (spec §2 header bottom)', () => {
 
   it('gives each type its page, none for cockfight and lottery', () => {
     const byType = Object.fromEntries(navGameTypes([]).map((i) => [i.gameType, i.path]));
-    expect(byType).toMatchObject({ RNG: '/rng', FISH: '/fish', PVP: '/pvp', LIVE: '/live', SPORTS: '/sports', ESPORTS: '/esports' });
+    expect(byType).toMatchObject({
+      RNG: '/rng',
+      FISH: '/fish',
+      PVP: '/pvp',
+      LIVE: '/live',
+      SPORTS: '/sports',
+      ESPORTS: '/esports',
+    });
     expect([byType.COCKFIGHT, byType.LOTT, byType.ELOTT]).toEqual([null, null, null]);
   });
 
   it('shows up to 11 logos and a More button from 11 vendors on', () => {
-    const ten = navGameTypes(regroupLanes([{ title: 'RNG', cards: vendors(10, 'RNG'), gameClassify: [] }])).find((i) => i.gameType === 'RNG');
+    const ten = navGameTypes(
+      regroupLanes([{ title: 'RNG', cards: vendors(10, 'RNG'), gameClassify: [] }]),
+    ).find((i) => i.gameType === 'RNG');
     expect(ten?.shown).toHaveLength(10);
     expect(ten?.more).toBe(false);
-    const eleven = navGameTypes(regroupLanes([{ title: 'RNG', cards: vendors(11, 'RNG'), gameClassify: [] }])).find((i) => i.gameType === 'RNG');
+    const eleven = navGameTypes(
+      regroupLanes([{ title: 'RNG', cards: vendors(11, 'RNG'), gameClassify: [] }]),
+    ).find((i) => i.gameType === 'RNG');
     expect(eleven?.shown).toHaveLength(navVendorLimit);
     expect(eleven?.more).toBe(true);
-    const many = navGameTypes(regroupLanes([{ title: 'RNG', cards: vendors(15, 'RNG'), gameClassify: [] }])).find((i) => i.gameType === 'RNG');
+    const many = navGameTypes(
+      regroupLanes([{ title: 'RNG', cards: vendors(15, 'RNG'), gameClassify: [] }]),
+    ).find((i) => i.gameType === 'RNG');
     expect(many?.shown).toHaveLength(11);
     expect(many?.vendors).toHaveLength(15);
   });
 
   it('has no More button on a type without a page', () => {
-    const lott = navGameTypes(regroupLanes([{ title: 'LOTT', cards: vendors(12, 'LOTT'), gameClassify: [] }])).find((i) => i.gameType === 'LOTT');
+    const lott = navGameTypes(
+      regroupLanes([{ title: 'LOTT', cards: vendors(12, 'LOTT'), gameClassify: [] }]),
+    ).find((i) => i.gameType === 'LOTT');
     expect(lott?.shown).toHaveLength(11);
     expect(lott?.more).toBe(false);
   });

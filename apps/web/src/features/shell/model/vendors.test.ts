@@ -15,7 +15,12 @@ describe('footerVendors (spec §1 vendor strip)', () => {
   ];
 
   it('takes every lane card, once per vendor, in lane order', () => {
-    expect(footerVendors(lanes).map((v) => v.code)).toEqual(['MONSOON', 'STORM', 'MS_LOTTO', 'MS_FISH']);
+    expect(footerVendors(lanes).map((v) => v.code)).toEqual([
+      'MONSOON',
+      'STORM',
+      'MS_LOTTO',
+      'MS_FISH',
+    ]);
   });
 
   it('leaves out vendors whose code starts with TCG (any case)', () => {

@@ -23,7 +23,11 @@ export function footerVendors(lanes: readonly Lane[]): FooterVendor[] {
       const code = card.vassalage.toUpperCase();
       if (code.startsWith('TCG') || seen.has(code)) continue;
       seen.add(code);
-      out.push({ code: card.vassalage, name: card.displayName || card.vassalage, logoUrl: vendorLogoUrl(card) });
+      out.push({
+        code: card.vassalage,
+        name: card.displayName || card.vassalage,
+        logoUrl: vendorLogoUrl(card),
+      });
     }
   }
   return out;

@@ -5,7 +5,15 @@ import { paths } from '@/config/paths';
 import styles from './vendor-lobby.module.css';
 
 /** Nothing to open here (a type without vendors, no sports book): why, and where to go instead. */
-export function LobbyEmpty({ title, text, elsewhere = { to: paths.rng, label: 'browseSlots' } }: { title: string; text: string; elsewhere?: { to: string; label: 'browseSlots' | 'browseSports' } }) {
+export function LobbyEmpty({
+  title,
+  text,
+  elsewhere = { to: paths.rng, label: 'browseSlots' },
+}: {
+  title: string;
+  text: string;
+  elsewhere?: { to: string; label: 'browseSlots' | 'browseSports' };
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.empty}>

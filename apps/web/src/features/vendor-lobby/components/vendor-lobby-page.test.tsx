@@ -12,8 +12,11 @@ import { SeamlessEmpty } from './seamless-empty';
 import { VendorLobbyPage } from './vendor-lobby-page';
 import { vendorCard } from '@/test/vendor-card';
 
-const card = (vassalage: string, gameType: VendorCard['gameType'], over: Partial<VendorCard> = {}): VendorCard =>
-  vendorCard(vassalage, { displayName: `${vassalage} Live`, gameType, ...over });
+const card = (
+  vassalage: string,
+  gameType: VendorCard['gameType'],
+  over: Partial<VendorCard> = {},
+): VendorCard => vendorCard(vassalage, { displayName: `${vassalage} Live`, gameType, ...over });
 const lane = (title: string, cards: VendorCard[]): Lane => ({ title, cards, gameClassify: [] });
 
 function Where() {
@@ -55,23 +58,38 @@ describe('VendorLobbyPage (/live, /sports, /esports)', () => {
   });
 
   it("lists the type's vendors as tiles, esports vendors moved out of sports", () => {
-    const lanes = [lane('SPORTS', [card('MS_SPORTS', 'SPORTS', { isHot: 1 }), card('IMES', 'SPORTS'), card('FB', 'SPORTS')])];
+    const lanes = [
+      lane('SPORTS', [
+        card('MS_SPORTS', 'SPORTS', { isHot: 1 }),
+        card('IMES', 'SPORTS'),
+        card('FB', 'SPORTS'),
+      ]),
+    ];
     renderWithLanes(<VendorLobbyPage gameType="SPORTS" />, lanes);
     const tiles = screen.getAllByRole('button').filter((b) => b.textContent?.includes('Enter'));
-    expect(tiles.map((t) => t.textContent?.trim())).toEqual(['HotMS_SPORTS LiveEnter', 'FB LiveEnter']);
+    expect(tiles.map((t) => t.textContent?.trim())).toEqual([
+      'HotMS_SPORTS LiveEnter',
+      'FB LiveEnter',
+    ]);
     expect(screen.queryByText('IMES Live')).toBeNull();
   });
 
   it('a tile follows the vendor rules (FB opens the sports book)', () => {
-    renderWithLanes(<VendorLobbyPage gameType="SPORTS" />, [lane('SPORTS', [card('FB', 'SPORTS')])]);
+    renderWithLanes(<VendorLobbyPage gameType="SPORTS" />, [
+      lane('SPORTS', [card('FB', 'SPORTS')]),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: /FB Live/ }));
     expect(screen.getByTestId('where').textContent).toBe('/fbsports');
   });
 
   it('marks a vendor in maintenance with the end of its window', () => {
     const now = Date.now();
-    renderWithLanes(<VendorLobbyPage gameType="ESPORTS" />, [lane('SPORTS', [card('TF', 'SPORTS', { maintainTime: now - 1, endTime: now + 60_000 })])]);
-    expect(screen.getByRole('button', { name: /TF Live/ }).textContent).toMatch(/Maintenance until/);
+    renderWithLanes(<VendorLobbyPage gameType="ESPORTS" />, [
+      lane('SPORTS', [card('TF', 'SPORTS', { maintainTime: now - 1, endTime: now + 60_000 })]),
+    ]);
+    expect(screen.getByRole('button', { name: /TF Live/ }).textContent).toMatch(
+      /Maintenance until/,
+    );
   });
 });
 
@@ -81,12 +99,17 @@ describe('FbSportsPage (/fbsports)', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithLanes(<FbSportsPage />, [lane('SPORTS', [card('MS_SPORTS', 'SPORTS')])]);
     expect(screen.getByText('The sports book is not available')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See sports providers' }).getAttribute('href')).toBe('/sports');
+    expect(screen.getByRole('link', { name: 'See sports providers' }).getAttribute('href')).toBe(
+      '/sports',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('points to the slots when there is no sports vendor at all', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     renderWithLanes(<FbSportsPage />, [lane('RNG', [card('MONSOON', 'RNG')])]);
     expect(screen.getByRole('link', { name: 'Browse slots' }).getAttribute('href')).toBe('/rng');
   });
@@ -94,7 +117,15 @@ describe('FbSportsPage (/fbsports)', () => {
   it('opens the FB launch address in a sandboxed frame', async () => {
     const fetchMock = vi.fn(async (url: unknown) => {
       expect(String(url)).toMatch(/^\/wps\/relay\/GCS_gameLaunchFB\?/);
-      return new Response(JSON.stringify({ success: true, value: { content: { game_url: 'https://fb.example/book' }, gameUrl: 'https://fb.example/book' } }));
+      return new Response(
+        JSON.stringify({
+          success: true,
+          value: {
+            content: { game_url: 'https://fb.example/book' },
+            gameUrl: 'https://fb.example/book',
+          },
+        }),
+      );
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithLanes(<FbSportsPage />, [lane('SPORTS', [card('FB', 'SPORTS')])]);

@@ -41,7 +41,10 @@ export function VendorLobbyPage({ gameType }: { gameType: LobbyGameType }) {
       ) : lanes.isError ? (
         <ErrorState onRetry={() => void lanes.refetch()} />
       ) : cards.length === 0 ? (
-        <LobbyEmpty title={t('vendorLobby.emptyTitle', { type: title })} text={t('vendorLobby.emptyText')} />
+        <LobbyEmpty
+          title={t('vendorLobby.emptyTitle', { type: title })}
+          text={t('vendorLobby.emptyText')}
+        />
       ) : (
         <ul className={styles.grid}>
           {cards.map((card, i) => (

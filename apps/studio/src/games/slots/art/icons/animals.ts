@@ -2,7 +2,8 @@ import { mix } from '@/games/slots/art/color.ts';
 import { shine } from '@/games/slots/art/shapes.ts';
 import type { IconDraw } from '@/games/slots/art/types.ts';
 
-const mirror = (markup: string): string => `<g transform="translate(200 0) scale(-1 1)">${markup}</g>`;
+const mirror = (markup: string): string =>
+  `<g transform="translate(200 0) scale(-1 1)">${markup}</g>`;
 
 const horn = (fill: string): string =>
   `<path d="M96,60 C70,44 40,50 28,76 C22,88 12,82 10,66 C8,38 44,22 76,32 C88,36 96,44 102,54 Z" fill="${fill}"/>`;

@@ -2,7 +2,8 @@ import { darken, lighten } from '@/games/slots/art/color.ts';
 import { shine, starPoints } from '@/games/slots/art/shapes.ts';
 import type { IconDraw } from '@/games/slots/art/types.ts';
 
-const mirror = (markup: string): string => `<g transform="translate(200 0) scale(-1 1)">${markup}</g>`;
+const mirror = (markup: string): string =>
+  `<g transform="translate(200 0) scale(-1 1)">${markup}</g>`;
 
 /** Golden bell with a swinging clapper. */
 export const bell: IconDraw = (p, pal) => `
@@ -13,7 +14,8 @@ export const bell: IconDraw = (p, pal) => `
   <path d="M52,112 L148,112" fill="none" stroke="${darken(pal.metal, 0.35)}" stroke-width="5"/>
   ${shine(76, 72, 10, 30, 12, 0.55)}`;
 
-const SEVEN = 'M34,34 L170,34 L170,62 C134,100 114,140 108,182 L60,182 C66,138 90,96 122,70 L34,70 Z';
+const SEVEN =
+  'M34,34 L170,34 L170,62 C134,100 114,140 108,182 L60,182 C66,138 90,96 122,70 L34,70 Z';
 
 /** Classic lucky seven with a chrome rim. */
 export const seven: IconDraw = (p, pal) => `
@@ -33,7 +35,10 @@ export const bar: IconDraw = (p, pal) => `
 /** Five-pointed faceted star. */
 export const star: IconDraw = (p, pal) => {
   const pts = starPoints(100, 106, 92, 40, 5).split(' ');
-  const facets = pts.filter((_, i) => i % 2 === 0).map((pt) => `M100,106 L${pt}`).join(' ');
+  const facets = pts
+    .filter((_, i) => i % 2 === 0)
+    .map((pt) => `M100,106 L${pt}`)
+    .join(' ');
   return `
   <polygon points="${pts.join(' ')}" fill="${p.rad(pal.metal)}" stroke-width="6"/>
   <path d="${facets}" fill="none" stroke="${lighten(pal.metal, 0.5)}" stroke-width="3" opacity=".8"/>

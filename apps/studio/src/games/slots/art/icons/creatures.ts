@@ -2,7 +2,8 @@ import { mix } from '@/games/slots/art/color.ts';
 import { shine } from '@/games/slots/art/shapes.ts';
 import type { IconDraw } from '@/games/slots/art/types.ts';
 
-const mirror = (markup: string): string => `<g transform="translate(200 0) scale(-1 1)">${markup}</g>`;
+const mirror = (markup: string): string =>
+  `<g transform="translate(200 0) scale(-1 1)">${markup}</g>`;
 
 /** Imperial dragon head in profile with golden mane and whiskers. */
 export const dragon: IconDraw = (p, pal) => `
@@ -101,7 +102,11 @@ export const elephant: IconDraw = (p, pal) => `
   <circle cx="80" cy="94" r="2" fill="#fff" stroke="none"/><circle cx="124" cy="94" r="2" fill="#fff" stroke="none"/>
   ${shine(74, 68, 14, 7, -30)}`;
 
-const feather = (p: Parameters<IconDraw>[0], pal: Parameters<IconDraw>[1], angle: number): string => `
+const feather = (
+  p: Parameters<IconDraw>[0],
+  pal: Parameters<IconDraw>[1],
+  angle: number,
+): string => `
   <g transform="rotate(${angle} 100 170)">
     <path d="M100,170 C84,130 82,70 100,34 C118,70 116,130 100,170 Z" fill="${p.lin(pal.leaf)}" stroke-width="4"/>
     <ellipse cx="100" cy="58" rx="13" ry="18" fill="${p.rad(pal.metal)}" stroke-width="3"/>

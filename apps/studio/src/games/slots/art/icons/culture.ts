@@ -2,7 +2,8 @@ import { darken, lighten, mix } from '@/games/slots/art/color.ts';
 import { shine, starPoints } from '@/games/slots/art/shapes.ts';
 import type { IconDraw } from '@/games/slots/art/types.ts';
 
-const mirror = (markup: string): string => `<g transform="translate(200 0) scale(-1 1)">${markup}</g>`;
+const mirror = (markup: string): string =>
+  `<g transform="translate(200 0) scale(-1 1)">${markup}</g>`;
 
 /** Round paper lantern with gold caps and a tassel. */
 export const lantern: IconDraw = (p, pal) => `
@@ -114,13 +115,16 @@ export const lotus: IconDraw = (p, pal) => {
 /** Firework burst: coloured streaks ending in sparks around a white-hot core. */
 export const firework: IconDraw = (p, pal) => {
   const colors = [pal.metal, pal.hot, pal.glow, pal.cool];
-  const at = (a: number, r: number): string => `${(96 + r * Math.cos(a)).toFixed(1)},${(96 + r * Math.sin(a)).toFixed(1)}`;
+  const at = (a: number, r: number): string =>
+    `${(96 + r * Math.cos(a)).toFixed(1)},${(96 + r * Math.sin(a)).toFixed(1)}`;
   const streaks = Array.from({ length: 12 }, (_, i) => {
     const a = (Math.PI * 2 * i) / 12;
     const c = colors[i % colors.length] ?? pal.metal;
     const line = `M${at(a, 22)} L${at(a, 66)}`;
-    return `<path d="${line}" fill="none" stroke-width="13"/><path d="${line}" fill="none" stroke="${c}" stroke-width="7"/>` +
-      `<circle cx="${at(a, 78).split(',')[0]}" cy="${at(a, 78).split(',')[1]}" r="9" fill="${p.rad(c)}" stroke-width="4"/>`;
+    return (
+      `<path d="${line}" fill="none" stroke-width="13"/><path d="${line}" fill="none" stroke="${c}" stroke-width="7"/>` +
+      `<circle cx="${at(a, 78).split(',')[0]}" cy="${at(a, 78).split(',')[1]}" r="9" fill="${p.rad(c)}" stroke-width="4"/>`
+    );
   });
   const inner = Array.from({ length: 6 }, (_, i) => {
     const [x, y] = at((Math.PI * 2 * i) / 6 + 0.5, 42).split(',');

@@ -27,8 +27,24 @@ export const lemon: IconDraw = (p, pal) => `
 /** Bunch of grapes with a leaf. */
 export const grape: IconDraw = (p, pal) => {
   const berry = mix('#7b2fbf', pal.cool, 0.15);
-  const pos: [number, number][] = [[52, 74], [84, 70], [116, 70], [148, 74], [68, 104], [100, 102], [132, 104], [84, 134], [116, 134], [100, 164]];
-  const berries = pos.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="20" fill="${p.rad(berry)}" stroke-width="4"/>${shine(x - 7, y - 7, 6, 4, -30, 0.55)}`).join('');
+  const pos: [number, number][] = [
+    [52, 74],
+    [84, 70],
+    [116, 70],
+    [148, 74],
+    [68, 104],
+    [100, 102],
+    [132, 104],
+    [84, 134],
+    [116, 134],
+    [100, 164],
+  ];
+  const berries = pos
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="20" fill="${p.rad(berry)}" stroke-width="4"/>${shine(x - 7, y - 7, 6, 4, -30, 0.55)}`,
+    )
+    .join('');
   return `
   <path d="M100,56 C100,40 104,28 112,16" fill="none" stroke="#7a4a20" stroke-width="7"/>
   ${leaf(p.lin(pal.leaf), 'M104,40 C92,14 56,10 40,26 C56,30 58,50 78,54 C92,56 100,50 104,40 Z', 'M100,40 C84,30 66,26 48,26')}
@@ -38,7 +54,9 @@ export const grape: IconDraw = (p, pal) => {
 /** Ripe mango with a red blush and a leaf. */
 export const mango: IconDraw = (p, pal) => {
   const blush = p.id('blush');
-  p.def(`<radialGradient id="${blush}" cx=".7" cy=".6" r=".6"><stop offset="0" stop-color="#f03c1e" stop-opacity=".55"/><stop offset="1" stop-color="#f03c1e" stop-opacity="0"/></radialGradient>`);
+  p.def(
+    `<radialGradient id="${blush}" cx=".7" cy=".6" r=".6"><stop offset="0" stop-color="#f03c1e" stop-opacity=".55"/><stop offset="1" stop-color="#f03c1e" stop-opacity="0"/></radialGradient>`,
+  );
   return `
   <path d="M40,122 C28,72 68,34 120,42 C162,48 184,86 174,126 C164,164 120,182 84,174 C56,168 44,148 40,122 Z" fill="${p.rad('#ffc21e')}"/>
   <path d="M40,122 C28,72 68,34 120,42 C162,48 184,86 174,126 C164,164 120,182 84,174 C56,168 44,148 40,122 Z" fill="url(#${blush})" stroke="none"/>
@@ -60,8 +78,20 @@ function spikyOval(cx: number, cy: number, rx: number, ry: number, spikes: numbe
 /** Spiky durian, split open to show its golden flesh. */
 export const durian: IconDraw = (p, pal) => {
   const husk = mix('#9bb02a', pal.leaf, 0.2);
-  const marks = [[70, 80], [100, 70], [130, 80], [60, 110], [140, 110], [74, 142], [126, 142], [100, 156]]
-    .map(([x, y]) => `<path d="M${(x ?? 0) - 7},${(y ?? 0) + 5} L${x},${(y ?? 0) - 7} L${(x ?? 0) + 7},${(y ?? 0) + 5}" fill="none" stroke="${mix(husk, '#000000', 0.35)}" stroke-width="3"/>`)
+  const marks = [
+    [70, 80],
+    [100, 70],
+    [130, 80],
+    [60, 110],
+    [140, 110],
+    [74, 142],
+    [126, 142],
+    [100, 156],
+  ]
+    .map(
+      ([x, y]) =>
+        `<path d="M${(x ?? 0) - 7},${(y ?? 0) + 5} L${x},${(y ?? 0) - 7} L${(x ?? 0) + 7},${(y ?? 0) + 5}" fill="none" stroke="${mix(husk, '#000000', 0.35)}" stroke-width="3"/>`,
+    )
     .join('');
   return `
   <path d="M100,40 C100,28 106,18 116,12" fill="none" stroke="#7a4a20" stroke-width="8"/>

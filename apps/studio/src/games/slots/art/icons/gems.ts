@@ -10,7 +10,8 @@ const ring = (cx: number, cy: number, rx: number, ry: number, n: number, turn = 
     return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)];
   });
 
-const pts = (list: readonly Pt[]): string => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+const pts = (list: readonly Pt[]): string =>
+  list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 
 /** A faceted gem seen from above: an outline, a table, and shaded facets between them. */
 function faceted(p: Paint, color: string, outer: readonly Pt[], table: readonly Pt[]): string {
@@ -22,7 +23,8 @@ function faceted(p: Paint, color: string, outer: readonly Pt[], table: readonly 
     const mx = (o[0] + o2[0]) / 2 - 100;
     const my = (o[1] + o2[1]) / 2 - 100;
     const light = (-(mx + my) / Math.hypot(mx, my || 1) + 1) / 2;
-    const shade = light > 0.5 ? lighten(color, (light - 0.5) * 0.8) : darken(color, (0.5 - light) * 0.7);
+    const shade =
+      light > 0.5 ? lighten(color, (light - 0.5) * 0.8) : darken(color, (0.5 - light) * 0.7);
     return `<polygon points="${pts([o, o2, t2, t1])}" fill="${shade}" stroke-width="2"/>`;
   });
   return `<polygon points="${pts(outer)}" fill="${color}" stroke-width="7"/>${facets.join('')}
@@ -63,8 +65,26 @@ export const ruby: IconDraw = (p, pal) => {
 /** Step-cut emerald. */
 export const emerald: IconDraw = (p, pal) => {
   const c = mix('#17b86c', pal.leaf, 0.1);
-  const outer: Pt[] = [[70, 16], [130, 16], [164, 50], [164, 150], [130, 184], [70, 184], [36, 150], [36, 50]];
-  const table: Pt[] = [[86, 50], [114, 50], [128, 64], [128, 136], [114, 150], [86, 150], [72, 136], [72, 64]];
+  const outer: Pt[] = [
+    [70, 16],
+    [130, 16],
+    [164, 50],
+    [164, 150],
+    [130, 184],
+    [70, 184],
+    [36, 150],
+    [36, 50],
+  ];
+  const table: Pt[] = [
+    [86, 50],
+    [114, 50],
+    [128, 64],
+    [128, 136],
+    [114, 150],
+    [86, 150],
+    [72, 136],
+    [72, 64],
+  ];
   return `${faceted(p, c, outer, table)}${shine(92, 76, 8, 20, 0, 0.5)}${sparkle(150, 28, 12)}`;
 };
 

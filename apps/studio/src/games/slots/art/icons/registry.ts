@@ -10,5 +10,14 @@ import type { IconDraw } from '@/games/slots/art/types.ts';
 
 /** Every theme icon by art key. */
 export const THEME_ICONS: ReadonlyMap<string, IconDraw> = new Map<string, IconDraw>(
-  Object.entries({ ...creatures, ...animals, ...fruits, ...casino, ...gems, ...culture, ...sky, ...voyage }),
+  Object.entries({
+    ...creatures,
+    ...animals,
+    ...fruits,
+    ...casino,
+    ...gems,
+    ...culture,
+    ...sky,
+    ...voyage,
+  }),
 );

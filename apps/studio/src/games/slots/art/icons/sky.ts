@@ -2,7 +2,8 @@ import { darken, lighten, mix } from '@/games/slots/art/color.ts';
 import { rays, shine, starPoints } from '@/games/slots/art/shapes.ts';
 import type { IconDraw } from '@/games/slots/art/types.ts';
 
-const mirror = (markup: string): string => `<g transform="translate(200 0) scale(-1 1)">${markup}</g>`;
+const mirror = (markup: string): string =>
+  `<g transform="translate(200 0) scale(-1 1)">${markup}</g>`;
 
 const drop = (x: number, y: number, s: number, fill: string): string =>
   `<path d="M${x},${y} C${x + 8 * s},${y + 14 * s} ${x + 10 * s},${y + 20 * s} ${x},${y + 26 * s} C${x - 10 * s},${y + 20 * s} ${x - 8 * s},${y + 14 * s} ${x},${y} Z" fill="${fill}" stroke-width="3"/>`;
@@ -26,7 +27,8 @@ export const sun: IconDraw = (p, pal) => `
   <circle cx="100" cy="100" r="44" fill="none" stroke="${lighten(pal.metal, 0.5)}" stroke-width="4" opacity=".8"/>
   ${shine(82, 78, 18, 10, -35, 0.6)}`;
 
-const CLOUD = 'M44,118 C20,118 14,84 40,78 C40,48 76,36 96,56 C108,30 154,32 158,70 C186,70 190,118 160,118 Z';
+const CLOUD =
+  'M44,118 C20,118 14,84 40,78 C40,48 76,36 96,56 C108,30 154,32 158,70 C186,70 190,118 160,118 Z';
 
 /** Rain cloud with falling drops. */
 export const rain: IconDraw = (p, pal) => {

@@ -23,7 +23,8 @@ export const ship: IconDraw = (p, pal) => {
 /** Ship's anchor with a looped rope. */
 export const anchor: IconDraw = (p, pal) => {
   const iron = mix('#8e9bab', pal.cool, 0.15);
-  const d = 'M92,46 L108,46 L108,150 C130,148 146,134 152,116 L138,112 L170,90 L178,128 L164,122 C152,158 126,176 100,178 C74,176 48,158 36,122 L22,128 L30,90 L62,112 L48,116 C54,134 70,148 92,150 Z';
+  const d =
+    'M92,46 L108,46 L108,150 C130,148 146,134 152,116 L138,112 L170,90 L178,128 L164,122 C152,158 126,176 100,178 C74,176 48,158 36,122 L22,128 L30,90 L62,112 L48,116 C54,134 70,148 92,150 Z';
   return `
   <circle cx="100" cy="32" r="18" fill="none" stroke-width="16"/>
   <circle cx="100" cy="32" r="18" fill="none" stroke="${p.metal(iron)}" stroke-width="8"/>
@@ -37,8 +38,20 @@ export const anchor: IconDraw = (p, pal) => {
 /** Open treasure chest overflowing with gold. */
 export const treasure: IconDraw = (p, pal) => {
   const wood = mix('#8b5a2b', pal.hot, 0.1);
-  const coins = [[60, 82], [84, 74], [112, 72], [140, 80], [72, 96], [100, 92], [128, 94]]
-    .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="15" ry="10" fill="${p.metal(pal.metal)}" stroke-width="3"/>`).join('');
+  const coins = [
+    [60, 82],
+    [84, 74],
+    [112, 72],
+    [140, 80],
+    [72, 96],
+    [100, 92],
+    [128, 94],
+  ]
+    .map(
+      ([x, y]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="15" ry="10" fill="${p.metal(pal.metal)}" stroke-width="3"/>`,
+    )
+    .join('');
   return `
   <path d="M30,70 C30,20 170,20 170,70 L160,84 L40,84 Z" fill="${p.lin(wood)}"/>
   <path d="M44,66 C46,34 154,34 156,66" fill="none" stroke="${darken(wood, 0.4)}" stroke-width="4"/>
