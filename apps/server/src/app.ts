@@ -59,7 +59,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('services', services);
   const ctx: ModuleContext = {
     env: opts.env,
-    database: opts.database,
     clock: opts.clock ?? systemClock,
     log: app.log,
     services,

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO)
     await seedDemoWallet(database, { url: env.STUDIO_URL, secret: env.STUDIO_WALLET_SECRET });
   const boss = env.RUN_JOBS
-    ? await startJobs(database, jobDefinitions(database, app.log, app.services), app.log)
+    ? await startJobs(database, jobDefinitions(app.services, app.log), app.log)
     : null;
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(

@@ -1,28 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '@/config/env.ts';
 import type { DatabaseHandle } from '@/db/client.ts';
-import type { Clock } from '@/lib/clock.ts';
+import { addMinutes, type Clock } from '@/lib/clock.ts';
 import { createRateLimiter } from '@/lib/rate-limiter.ts';
 import { createCaptchaRepository } from '@/modules/captcha/captcha.repository.ts';
 import { createCaptchaService } from '@/modules/captcha/captcha.service.ts';
+import { createContentRepository } from '@/modules/content/content.repository.ts';
+import { createContentService } from '@/modules/content/content.service.ts';
+import { createLaunchService } from '@/modules/game/launch.service.ts';
+import { createCatalogueService } from '@/modules/games/catalogue.service.ts';
+import { createCatalogueSync } from '@/modules/games/catalogue.sync.ts';
+import { createGamesRepository } from '@/modules/games/games.repository.ts';
+import { createGamesService } from '@/modules/games/games.service.ts';
+import { createBettingService } from '@/modules/lottery/betting/betting.service.ts';
+import { createDrawsRepository } from '@/modules/lottery/draws/draws.repository.ts';
+import { createDrawsService } from '@/modules/lottery/draws/draws.service.ts';
+import { createLgwService } from '@/modules/lottery/lgw.service.ts';
+import { createOddsService } from '@/modules/lottery/odds/odds.service.ts';
+import { createSettlementService } from '@/modules/lottery/settlement/settlement.service.ts';
 import { createMemberService } from '@/modules/member/member.service.ts';
 import { createMerchantRepository } from '@/modules/merchant/merchant.repository.ts';
 import { createMerchantService } from '@/modules/merchant/merchant.service.ts';
 import { createOutbox } from '@/modules/outbox/outbox.providers.ts';
 import { createOutboxRepository } from '@/modules/outbox/outbox.repository.ts';
-import { createSessionStore } from '@/modules/session/session.store.ts';
-import { createVerificationService } from '@/modules/verification/verification.service.ts';
+import { createPasswordService } from '@/modules/password/password.service.ts';
 import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
+import { createProviderService } from '@/modules/provider/provider.service.ts';
 import { createVendorRegistry } from '@/modules/provider/vendor-registry.ts';
+import { createRegisterService } from '@/modules/register/register.service.ts';
+import { createLoginFailuresRepository } from '@/modules/session/login-failures.repository.ts';
+import { createSessionService } from '@/modules/session/session.service.ts';
+import { createSessionStore } from '@/modules/session/session.store.ts';
+import { createVerificationRepository } from '@/modules/verification/verification.repository.ts';
+import { createVerificationService } from '@/modules/verification/verification.service.ts';
+import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
-import { createCatalogueService } from '@/modules/games/catalogue.service.ts';
-import { createCatalogueSync } from '@/modules/games/catalogue.sync.ts';
-import { createGamesRepository } from '@/modules/games/games.repository.ts';
-import { createDrawsRepository } from '@/modules/lottery/draws/draws.repository.ts';
-import { createDrawsService } from '@/modules/lottery/draws/draws.service.ts';
-import { createBettingService } from '@/modules/lottery/betting/betting.service.ts';
-import { createOddsService } from '@/modules/lottery/odds/odds.service.ts';
-import { createSettlementService } from '@/modules/lottery/settlement/settlement.service.ts';
 
 /** What every module is built from. */
 export interface Deps {
@@ -32,55 +44,94 @@ export interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** The services shared across modules; a module's own services are built by its register function. */
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * The composition root (design/style.md §17): every repository and service of the server is built
+ * here, once, and nowhere else. Routes and jobs receive services only; a module that needs another
+ * module's data asks that module's service.
+ */
 export function createServices(deps: Deps) {
+  const { clock, log, env } = deps;
   const { db } = deps.database;
-  const merchants = createMerchantService(createMerchantRepository(db), deps.env.DEFAULT_MERCHANT);
-  const sessions = createSessionStore(db, deps.clock, deps.env.SESSION_IDLE_MINUTES);
+
+  // Repositories shared by several services.
+  const providerRepo = createProviderRepository(db);
+  const gamesRepo = createGamesRepository(db);
+  const captchaRepo = createCaptchaRepository(db);
+  const verificationRepo = createVerificationRepository(db);
+  const loginFailures = createLoginFailuresRepository(db);
+
+  const merchants = createMerchantService(createMerchantRepository(db), env.DEFAULT_MERCHANT);
+  const sessions = createSessionStore(db, clock, env.SESSION_IDLE_MINUTES);
   /** Rate limits of login, codes, captcha, registration (Redis-backed with REDIS_URL). */
-  const limiter = createRateLimiter(
-    deps.env.REDIS_URL,
-    () => deps.clock.now().getTime(),
-    deps.env.REDIS_PREFIX,
-  );
+  const limiter = createRateLimiter(env.REDIS_URL, () => clock.now().getTime(), env.REDIS_PREFIX);
   /** The SMS and e-mail providers (the outbox). */
-  const outbox = createOutbox(createOutboxRepository(db), deps.clock);
-  const captcha = createCaptchaService(createCaptchaRepository(db), deps.clock, limiter);
+  const outbox = createOutbox(createOutboxRepository(db), clock);
+  const captcha = createCaptchaService(captchaRepo, clock, limiter);
   /** Accounts and role checks (requireRealAccount, requireAgent). */
-  const members = createMemberService(db, deps.clock, merchants);
+  const members = createMemberService(db, clock, merchants);
   const verification = createVerificationService({
     db,
-    clock: deps.clock,
+    clock,
     limiter,
     sms: outbox.sms,
     merchants,
     members,
   });
+  const accountDeps = { db, clock, limiter, merchants, members, verification, captcha, sessions };
+  const session = createSessionService({ ...accountDeps, failures: loginFailures });
+  const register = createRegisterService(accountDeps);
+  const password = createPasswordService({
+    db,
+    limiter,
+    merchants,
+    members,
+    verification,
+    sessions,
+    email: outbox.email,
+  });
+  const content = createContentService({
+    repo: createContentRepository(db),
+    merchants,
+    limiter,
+    clock,
+  });
+
   /** Accounts and balances over the ledger (the transfer service is `wallet.ledger`). */
   const wallet = createWalletService(db);
   /** Game vendors of every merchant, in memory (signatures are checked before database access). */
-  const vendors = createVendorRegistry(createProviderRepository(db), () =>
-    deps.clock.now().getTime(),
-  );
-  /** Each merchant's game catalogue in memory (launches resolve games through it). */
-  const catalogue = createCatalogueService({
-    repo: createGamesRepository(db),
-    clock: deps.clock,
-    log: deps.log,
+  const vendors = createVendorRegistry(providerRepo, () => clock.now().getTime());
+  /** The vendor wallet API: bets, wins and rollbacks of every vendor, and the members' rounds. */
+  const provider = createProviderService({
+    db,
+    clock,
+    wallet,
+    members: {
+      async find(merchantId, memberId) {
+        const m = await members.findById(merchantId, memberId);
+        return m ? { status: m.status, type: m.type, language: m.language } : null;
+      },
+    },
   });
+  /** Each merchant's game catalogue in memory (launches resolve games through it). */
+  const catalogue = createCatalogueService({ repo: gamesRepo, clock, log });
   /** Keeps the catalogue in step with the vendors' feeds (start-up, the `catalogue-sync` job, tests). */
   const catalogueSync = createCatalogueSync({
-    repo: createGamesRepository(db),
-    vendors: createProviderRepository(db),
+    repo: gamesRepo,
+    vendors: providerRepo,
     catalogue,
-    clock: deps.clock,
-    log: deps.log,
+    clock,
+    log,
   });
+  const games = createGamesService({ catalogue, repo: gamesRepo, clock });
+  const launches = createLaunchService({ clock, vendors, wallet, catalogue, repo: providerRepo });
+
   /** The lottery's platform-wide draws: created ahead, revealed at their time (the draw loop and job, lgw reads). */
   const lotteryDraws = createDrawsService(createDrawsRepository(db));
-  /** Lottery bets: tickets and their stake in one movement (lgw betting, orders, recent, popular). */
   /** Each merchant's lottery odds (defaults per prize mode unless set); bets copy them onto tickets. */
   const lotteryOdds = createOddsService(db);
+  /** Lottery bets: tickets and their stake in one movement (lgw betting, orders, recent, popular). */
   const lotteryBetting = createBettingService({
     db,
     wallet,
@@ -89,6 +140,20 @@ export function createServices(deps: Deps) {
   });
   /** Pays drawn draws' tickets exactly once, on any number of processes (the draw tick). */
   const lotterySettlement = createSettlementService({ db, wallet });
+  const lgw = createLgwService({ draws: lotteryDraws, betting: lotteryBetting, clock });
+
+  /** Maintenance of the process's own tables (the housekeeping and ledger-check jobs). */
+  const housekeeping = {
+    /** Expired captchas and verification codes are useless; login failures older than a day are forgiven. */
+    async sweepExpired(now: Date): Promise<void> {
+      await captchaRepo.deleteExpired(addMinutes(now, -60));
+      await verificationRepo.deleteExpired(addMinutes(now, -DAY_MINUTES));
+      await loginFailures.deleteOlderThan(addMinutes(now, -DAY_MINUTES));
+    },
+    /** The replay checker over the whole ledger (design/money.md §7.2). */
+    checkLedger: () => checkLedger(db),
+  };
+
   return {
     merchants,
     sessions,
@@ -97,19 +162,31 @@ export function createServices(deps: Deps) {
     captcha,
     members,
     verification,
+    session,
+    register,
+    password,
+    content,
     wallet,
     vendors,
+    provider,
     catalogue,
     catalogueSync,
+    games,
+    launches,
     lotteryDraws,
     lotteryOdds,
     lotteryBetting,
     lotterySettlement,
+    lgw,
+    housekeeping,
   };
 }
 export type Services = ReturnType<typeof createServices>;
 
-/** What a module's register function receives. */
-export interface ModuleContext extends Deps {
+/** What a module's register function receives: configuration, the clock and the services, never the database. */
+export interface ModuleContext {
+  env: Env;
+  clock: Clock;
+  log: FastifyBaseLogger;
   services: Services;
 }

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '@/test/test-app.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { countRows, demoMerchant } from '@/test/factories.ts';
-import type { DatabaseHandle } from '@/db/client.ts';
 import { jobDefinitions } from './index.ts';
 
-let database: DatabaseHandle;
-let drop: () => Promise<void>;
+let t: TestApp;
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
+  t = await createTestApp();
 });
 afterAll(async () => {
-  await database.close();
-  await drop();
+  await t.close();
 });
 
 describe('the housekeeping job', () => {
   it('deletes stale captchas, codes and failure counts, and keeps live ones', async () => {
+    const { database } = t;
     const { id } = await demoMerchant(database);
     const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
     await database.query(
@@ -32,7 +30,7 @@ describe('the housekeeping job', () => {
        values ($1, 'old', 3, $2), ($1, 'new', 3, $3)`,
       [id, ago(25), ago(1)],
     );
-    const [job] = jobDefinitions(database);
+    const job = jobDefinitions(t.app.services).find((j) => j.name === 'housekeeping-expired-codes');
     await job?.run();
     expect(await countRows(database, 'captchas', `id in ('old', 'new')`)).toBe(1);
     expect(await countRows(database, 'captchas', `id = 'new'`)).toBe(1);

@@ -3,20 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import type { ModuleContext } from '@/services.ts';
 import { presentFeed, presentHelpTopics } from './content.presenter.ts';
-import { createContentRepository } from './content.repository.ts';
-import { createContentService, languageChain } from './content.service.ts';
+import { languageChain } from './content.service.ts';
 
 /** Content calls: the announcement feed, the help centre and feedback. */
 export async function registerContentModule(
   app: FastifyInstance,
   ctx: ModuleContext,
 ): Promise<void> {
-  const content = createContentService({
-    repo: createContentRepository(ctx.database.db),
-    merchants: ctx.services.merchants,
-    limiter: ctx.services.limiter,
-    clock: ctx.clock,
-  });
+  const { content } = ctx.services;
 
   registerCall(app, getAnnouncements, async ({ req, query, session }) => {
     const rows = await content.feed({

@@ -5,9 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import { AppError, invalidRequest } from '@/lib/errors.ts';
 import type { GameRef } from '@/modules/games/catalogue.service.ts';
-import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
 import type { ModuleContext } from '@/services.ts';
-import { createLaunchService } from './launch.service.ts';
 import { lotteryLaunchUrl } from './lottery-launch.service.ts';
 
 /** The brand code of the FB sports book (`/fbsports`, spec §2). */
@@ -39,14 +37,7 @@ function gameRefOf(q: {
 
 /** Game launch: `/wps/game/launchGame` (members), the visitors' trial launch, the FB sports book. */
 export async function registerGameModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const { vendors, wallet, catalogue } = ctx.services;
-  const launches = createLaunchService({
-    clock: ctx.clock,
-    vendors,
-    wallet,
-    catalogue,
-    repo: createProviderRepository(ctx.database.db),
-  });
+  const { launches, catalogue } = ctx.services;
 
   registerCall(app, launchGame, async ({ req, session, query }) => {
     if (!query.launchMode) throw new AppError('#727');

@@ -360,9 +360,7 @@ describe('catalogue sync', () => {
   });
 
   it('runs every 5 minutes as the catalogue-sync job, syncing every enabled integration', async () => {
-    const job = jobDefinitions(t.database, undefined, t.app.services).find(
-      (j) => j.name === 'catalogue-sync',
-    );
+    const job = jobDefinitions(t.app.services).find((j) => j.name === 'catalogue-sync');
     expect(job?.cron).toBe('*/5 * * * *');
     const feed = baseFeed();
     feed.games.push(feedGame('A9', 'ALPHA', { names: { EN: 'Alpha Nine' } }));

@@ -17,9 +17,7 @@ import { normaliseLanguage } from '@monsoon/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import type { ModuleContext } from '@/services.ts';
-import { createGamesRepository } from './games.repository.ts';
 import { serializeGameList } from './games.presenter.ts';
-import { createGamesService } from './games.service.ts';
 
 /** The language to answer in: the call's `language` parameter, else the request's. */
 const langOf = (req: FastifyRequest, language: string | undefined): string =>
@@ -27,11 +25,7 @@ const langOf = (req: FastifyRequest, language: string | undefined): string =>
 
 /** The game catalogue calls (wire reference §6.1–6.3). Launches are in modules/game. */
 export async function registerGamesModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const games = createGamesService({
-    catalogue: ctx.services.catalogue,
-    repo: createGamesRepository(ctx.database.db),
-    clock: ctx.clock,
-  });
+  const { games } = ctx.services;
 
   registerCall(app, newGameVendor, async ({ req, query }) => ({
     data: { lanes: await games.lanes(req.merchant, langOf(req, query.language)) },

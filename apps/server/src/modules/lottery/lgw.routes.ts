@@ -18,7 +18,7 @@ import { registerCall } from '@/http/register-call.ts';
 import type { ModuleContext } from '@/services.ts';
 import { idempotencyKeyOf } from './betting/idempotency.ts';
 import { lotteryLanguage } from './lgw.presenter.ts';
-import { createLgwService, findLotteryGame } from './lgw.service.ts';
+import { findLotteryGame } from './lgw.service.ts';
 
 /** The language names are given in: the call's `language` parameter, else the request's. */
 const langOf = (req: FastifyRequest, language: string | undefined) =>
@@ -34,8 +34,7 @@ export async function registerLotteryModule(
   app: FastifyInstance,
   ctx: ModuleContext,
 ): Promise<void> {
-  const betting = ctx.services.lotteryBetting;
-  const lgw = createLgwService({ draws: ctx.services.lotteryDraws, betting, clock: ctx.clock });
+  const { lotteryBetting: betting, lgw } = ctx.services;
 
   registerCall(app, lgwGameMenus, ({ req, query }) => lgw.gameMenus(langOf(req, query.language)));
 

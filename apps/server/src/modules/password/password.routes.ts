@@ -8,23 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import { requestMeta } from '@/http/request-meta.ts';
 import type { ModuleContext } from '@/services.ts';
-import { createPasswordService } from './password.service.ts';
 
 /** Password calls: change (session), forgot by e-mail, reset code by SMS, reset with the code. */
 export async function registerPasswordModule(
   app: FastifyInstance,
   ctx: ModuleContext,
 ): Promise<void> {
-  const { limiter, merchants, members, verification, sessions, outbox } = ctx.services;
-  const service = createPasswordService({
-    db: ctx.database.db,
-    limiter,
-    merchants,
-    members,
-    verification,
-    sessions,
-    email: outbox.email,
-  });
+  const { verification, password: service } = ctx.services;
   registerCall(app, changePassword, async ({ req, session, body }) => {
     await service.change(req.merchant, session, body);
     return null;

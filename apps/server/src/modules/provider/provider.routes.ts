@@ -12,9 +12,7 @@ import {
   TIMESTAMP_HEADER,
   verifySignature,
 } from '@monsoon/contracts/provider/signature';
-import { createMemberRepository } from '@/modules/member/member.repository.ts';
 import type { ModuleContext } from '@/services.ts';
-import { createProviderService } from './provider.service.ts';
 
 const isAction = (a: string): a is WalletAction =>
   (WALLET_ACTIONS as readonly string[]).includes(a);
@@ -30,19 +28,7 @@ export async function registerProviderModule(
   app: FastifyInstance,
   ctx: ModuleContext,
 ): Promise<void> {
-  const { merchants, vendors, wallet } = ctx.services;
-  const memberRepo = createMemberRepository(ctx.database.db);
-  const service = createProviderService({
-    db: ctx.database.db,
-    clock: ctx.clock,
-    wallet,
-    members: {
-      async find(merchantId, memberId) {
-        const m = await memberRepo.findById(merchantId, memberId);
-        return m ? { status: m.status, type: m.type, language: m.language } : null;
-      },
-    },
-  });
+  const { merchants, vendors, provider: service } = ctx.services;
 
   await app.register(async (scope) => {
     // Keep the raw bytes: the signature covers them exactly.

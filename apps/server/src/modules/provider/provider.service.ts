@@ -203,6 +203,10 @@ export function createProviderService(deps: {
   };
 
   return {
+    /** A member's game rounds in [from, to), newest first, with the totals of the whole range (betting records). */
+    roundsOf: (memberId: number, from: Date, to: Date, limit: number, offset: number) =>
+      repo.roundsOf(memberId, from, to, limit, offset),
+
     async authenticate(
       merchant: MerchantRef,
       vendor: VendorRow,

@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import { requestMeta } from '@/http/request-meta.ts';
 import type { ModuleContext } from '@/services.ts';
-import { createRegisterService } from './register.service.ts';
 
 /** Registration calls: by username, by mobile number, and the invitation-code check. */
 export async function registerRegisterModule(
   app: FastifyInstance,
   ctx: ModuleContext,
 ): Promise<void> {
-  const service = createRegisterService({ ...ctx.services, db: ctx.database.db, clock: ctx.clock });
+  const { register: service } = ctx.services;
   registerCall(app, registerUsername, ({ req, body }) =>
     service.register(req.merchant, 'username', body, requestMeta(req)),
   );

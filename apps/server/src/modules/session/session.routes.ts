@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import { requestMeta } from '@/http/request-meta.ts';
 import type { ModuleContext } from '@/services.ts';
-import { createLoginFailuresRepository } from './login-failures.repository.ts';
-import { createSessionService } from './session.service.ts';
 
 /** Clients send the SMS flag as a boolean, "true" or 1. */
 const isOn = (flag: boolean | string | number | null | undefined): boolean =>
@@ -15,15 +13,9 @@ export async function registerSessionModule(
   app: FastifyInstance,
   ctx: ModuleContext,
 ): Promise<void> {
-  const { limiter } = ctx.services;
+  const { limiter, session: service } = ctx.services;
   // The shared limiter (services.ts) keeps a Redis connection when REDIS_URL is set: close it with the app.
   app.addHook('onClose', async () => limiter.close());
-  const service = createSessionService({
-    ...ctx.services,
-    db: ctx.database.db,
-    clock: ctx.clock,
-    failures: createLoginFailuresRepository(ctx.database.db),
-  });
 
   registerCall(app, login, ({ req, body }) =>
     service.login(

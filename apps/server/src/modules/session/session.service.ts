@@ -9,7 +9,12 @@ import { enforceLimit, limits } from '@/lib/rate-limits.ts';
 import type { MemberRow } from '@/modules/member/member.repository.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import type { Mobile } from '@/modules/verification/verification.service.ts';
-import type { Services } from '@/services.ts';
+import type { RateLimiter } from '@/lib/rate-limiter.ts';
+import type { CaptchaService } from '@/modules/captcha/captcha.service.ts';
+import type { MemberService } from '@/modules/member/member.service.ts';
+import type { MerchantService } from '@/modules/merchant/merchant.service.ts';
+import type { VerificationService } from '@/modules/verification/verification.service.ts';
+import type { SessionStore } from './session.store.ts';
 import { createAccountWithSession } from './account-opening.ts';
 import type { LoginFailuresRepository } from './login-failures.repository.ts';
 import { presentSession } from './session.presenter.ts';
@@ -40,10 +45,16 @@ export interface LoginInput {
 }
 
 /** What the account services (login, registration) are built from. */
-export type AccountDeps = Pick<
-  Services,
-  'limiter' | 'merchants' | 'members' | 'verification' | 'captcha' | 'sessions'
-> & { db: Database; clock: Clock };
+export interface AccountDeps {
+  db: Database;
+  clock: Clock;
+  limiter: RateLimiter;
+  merchants: MerchantService;
+  members: MemberService;
+  verification: VerificationService;
+  captcha: CaptchaService;
+  sessions: SessionStore;
+}
 
 /** A login attempt's outcome; `temporary`: the password was a temporary one, now to be changed. */
 type Attempt = { member: MemberRow; temporary: boolean } | { failure: ErrorCode };

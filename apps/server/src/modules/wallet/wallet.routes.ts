@@ -8,7 +8,6 @@ import { minorToWire } from '@monsoon/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import { invalidRequest } from '@/lib/errors.ts';
-import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
 import type { ModuleContext } from '@/services.ts';
 import { presentBalance, presentRound } from './wallet.presenter.ts';
 import { FUN_ASSET } from './wallet.service.ts';
@@ -30,8 +29,7 @@ export async function registerWalletModule(
   app: FastifyInstance,
   ctx: ModuleContext,
 ): Promise<void> {
-  const { wallet } = ctx.services;
-  const rounds = createProviderRepository(ctx.database.db);
+  const { wallet, provider: rounds } = ctx.services;
 
   const memberBalance = async (
     merchantId: number,

@@ -156,9 +156,7 @@ describe('drawDue', () => {
 
 describe('the draw job', () => {
   it('is scheduled with the server’s jobs', () => {
-    const job = jobDefinitions(t.database, undefined, t.app.services).find(
-      (j) => j.name === 'lottery-draws',
-    );
+    const job = jobDefinitions(t.app.services).find((j) => j.name === 'lottery-draws');
     expect(job?.cron).toBe('* * * * *');
   });
 
