@@ -56,7 +56,7 @@ async function serve(
       await pool.query('select 1');
       return { status: 'OK', balance: 0 };
     }
-    const res = await pool.query({
+    const res = await pool.query<{ balance: string }>({
       name: 'move',
       text: 'update bench_accounts set balance = balance + $1 where id = $2 returning balance',
       values: [body.amount, body.account],

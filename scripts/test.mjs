@@ -51,6 +51,7 @@ function vitest(name, projects, env = {}) {
 }
 
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
+check('format', 'npx', ['prettier', '--check', '.']);
 check('lint', 'npx', ['eslint', '.']);
 vitest('unit-web-api', ['unit', 'studio', 'web', 'api']);
 if (check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web'])) vitest('e2e', ['e2e']);

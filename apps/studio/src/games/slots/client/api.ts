@@ -27,10 +27,10 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Prom
   try {
     if (res.ok) {
       // Same-origin answers of this studio version: typed by api-types (the server `satisfies` them).
-      const data: T = await res.json();
+      const data = (await res.json()) as T;
       return { ok: true, data };
     }
-    const failure: { error?: ApiErrorCode; balanceMinor?: string } = await res.json();
+    const failure = (await res.json()) as { error?: ApiErrorCode; balanceMinor?: string };
     return {
       ok: false,
       error: failure.error ?? 'network',

@@ -27,7 +27,7 @@ const request = (overrides: Partial<RegistrationRequest> = {}): RegistrationRequ
   ...overrides,
 });
 
-const bodyOf = (mock: ReturnType<typeof vi.spyOn>, index: number): unknown => {
+const bodyOf = (mock: { mock: { calls: unknown[][] } }, index: number): unknown => {
   const init = mock.mock.calls[index]?.[1] as RequestInit | undefined;
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 };
