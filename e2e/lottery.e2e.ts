@@ -30,23 +30,42 @@ if (!dice) throw new Error('K3_1 is not a lottery game');
 /** /seaLottery lists every lottery game under the site header (its balance); /lottery has no header. */
 const dicePath = `/seaLottery?gameCode=${dice.code}`;
 
-/** The dice draw on sale (numero and ms until it stops taking bets, server clock), null while none is. */
-async function onSale(): Promise<{ numero: string; msLeft: number } | null> {
+/**
+ * The dice draw on sale (numero, ms until it stops taking bets and until it is drawn, server clock),
+ * null while none is.
+ */
+async function onSale(): Promise<{ numero: string; msLeft: number; msToDraw: number } | null> {
   const res = await fetch(`${baseUrl}/lgw/numeros/near?gameId=${dice?.gameId}`, {
     headers: { Merchant: 'demo' },
   });
   const near = (await res.json()) as {
-    currentNumero: { numero: string; closeTime: number } | null;
+    currentNumero: { numero: string; closeTime: number; drawTime: number } | null;
     serverTime: number;
   };
-  return near.currentNumero
-    ? { numero: near.currentNumero.numero, msLeft: near.currentNumero.closeTime - near.serverTime }
+  const draw = near.currentNumero;
+  return draw
+    ? {
+        numero: draw.numero,
+        msLeft: draw.closeTime - near.serverTime,
+        msToDraw: draw.drawTime - near.serverTime,
+      }
     : null;
 }
 
+/** Moves the server's clock forward (dev controls: the journey never waits for a real draw). */
+async function shiftServerClock(ms: number): Promise<void> {
+  const res = await fetch(`${baseUrl}/dev/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ shiftMs: Math.max(0, Math.ceil(ms)) }),
+  });
+  if (!res.ok) throw new Error(`PUT /dev/clock answered ${res.status}`);
+}
+
 /**
- * Waits until the draw on sale stays open long enough to confirm a bet (a 1-minute draw takes bets 50 s)
- * and the page shows that draw ("Draw 20261122-0383" in English, the numero in any language).
+ * The draw on sale once it stays open long enough to confirm a bet (a 1-minute draw takes bets 50 s;
+ * when it closes sooner the server's clock moves on to the next draw), shown by the page ("Draw
+ * 20261122-0383" in English, the numero in any language).
  */
 async function waitForOpenDraw(page: Page, minMs = 20_000): Promise<string> {
   let numero = '';
@@ -55,9 +74,11 @@ async function waitForOpenDraw(page: Page, minMs = 20_000): Promise<string> {
       async () => {
         const draw = await onSale();
         numero = draw?.numero ?? '';
-        return draw?.msLeft ?? 0;
+        const msLeft = draw?.msLeft ?? 0;
+        if (draw && msLeft <= minMs) await shiftServerClock(draw.msToDraw + 1_000);
+        return msLeft;
       },
-      { timeout: 75_000, interval: 1_000 },
+      { timeout: 30_000, interval: 1_000 },
     )
     .toBeGreaterThan(minMs);
   await page.getByText(numero).first().waitFor({ timeout: 15_000 });
@@ -185,9 +206,11 @@ describe('lottery', () => {
         expect(numero).toBe(onSaleNumero);
         if (!numero) throw new Error(`no draw number in "${head}"`);
 
-        // The draw (≤ 60 s away, drawn within the server's 5 s tick): its result shows, the tickets settle.
+        // The server's clock moves past the draw (drawn within its 5 s tick): the result shows, the tickets settle.
+        const draw = await onSale();
+        if (draw?.numero === numero) await shiftServerClock(draw.msToDraw + 1_000);
         const results = page.getByRole('region', { name: 'Last results' });
-        await results.getByText(numero, { exact: true }).waitFor({ timeout: 100_000 });
+        await results.getByText(numero, { exact: true }).waitFor({ timeout: 40_000 });
         await tickets.getByRole('tab', { name: 'Settled' }).click();
         const settled = tickets.getByTestId('ticket').filter({ hasText: numero });
         await expect.poll(() => settled.count(), { timeout: 30_000, interval: 1_000 }).toBe(1);

@@ -6,7 +6,7 @@ import { seedDemo } from '@/db/seed/index.ts';
 import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
 import { startJobs } from '@/jobs/boss.ts';
 import { jobDefinitions } from '@/jobs/index.ts';
-import { systemClock } from '@/lib/clock.ts';
+import { createShiftableClock, systemClock } from '@/lib/clock.ts';
 import { startDrawLoop } from '@/modules/lottery/lottery.jobs.ts';
 
 /** Starts the server: database, migrations, demo seed, jobs, HTTP; stops gracefully on signals. */
@@ -17,7 +17,10 @@ async function main(): Promise<void> {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
   );
   await database.migrate();
-  const app = await buildApp({ env, database });
+  // Outside production the dev controls may move the clock forward (PUT /dev/clock) for browser journeys.
+  const clock =
+    env.ENABLE_DEV_CONTROLS && env.NODE_ENV !== 'production' ? createShiftableClock() : systemClock;
+  const app = await buildApp({ env, database, clock });
   if (env.SEED_DEMO && (await seedDemo(database))) app.log.info('seeded the demo merchant');
   if (env.SEED_DEMO)
     await seedDemoWallet(database, { url: env.STUDIO_URL, secret: env.STUDIO_WALLET_SECRET });
@@ -39,7 +42,7 @@ async function main(): Promise<void> {
     ? startDrawLoop({
         draws: app.services.lotteryDraws,
         settlement: app.services.lotterySettlement,
-        clock: systemClock,
+        clock,
         log: app.log,
       })
     : async () => {};

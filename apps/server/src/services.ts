@@ -155,6 +155,8 @@ export function createServices(deps: Deps) {
   };
 
   return {
+    /** The process's clock (a shiftable one under the dev controls): jobs and loops read time from it. */
+    clock,
     merchants,
     sessions,
     limiter,

@@ -54,3 +54,42 @@ export const devLotteryOdds = defineCall({
     odds: devPlayOddsSchema,
   }),
 });
+
+/** The server's clock as the dev controls see it. */
+export const devClockValueSchema = z.object({
+  /** The server's now, epoch ms. */
+  now: z.number().int(),
+  /** How far the server's clock runs ahead of the real one, ms. */
+  offsetMs: z.number().int(),
+});
+
+/**
+ * Test seam for the browser journeys: reads the server's clock. Registered only with
+ * ENABLE_DEV_CONTROLS=true on a process started with a shiftable clock, never in production.
+ */
+export const devClockRead = defineCall({
+  paths: ['/dev/clock'],
+  methods: ['GET'],
+  auth: 'public',
+  summary: "Development only: the server's clock",
+  value: devClockValueSchema,
+});
+
+/**
+ * Test seam for the browser journeys: moves the server's clock forward (draws, expiries and
+ * auto-confirm deadlines arrive without waiting). Never backwards, at most 30 days per call.
+ */
+export const devClockShift = defineCall({
+  paths: ['/dev/clock'],
+  methods: ['PUT'],
+  auth: 'public',
+  summary: "Development only: move the server's clock forward",
+  body: z.object({
+    shiftMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 24 * 3600_000),
+  }),
+  value: devClockValueSchema,
+});

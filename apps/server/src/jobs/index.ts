@@ -1,21 +1,23 @@
 import type { Services } from '@/services.ts';
-import { systemClock } from '@/lib/clock.ts';
 import { catalogueSyncJob } from '@/modules/games/games.jobs.ts';
 import { lotteryDrawsJob } from '@/modules/lottery/lottery.jobs.ts';
 import type { JobDefinition } from './boss.ts';
 
 /** Every scheduled job of the server; jobs receive services only (the composition root builds them). */
 export function jobDefinitions(
-  services: Pick<Services, 'catalogueSync' | 'lotteryDraws' | 'lotterySettlement' | 'housekeeping'>,
+  services: Pick<
+    Services,
+    'catalogueSync' | 'lotteryDraws' | 'lotterySettlement' | 'housekeeping' | 'clock'
+  >,
   log?: { error(obj: object, msg: string): void },
 ): JobDefinition[] {
   return [
     catalogueSyncJob(services.catalogueSync),
-    lotteryDrawsJob(services.lotteryDraws, systemClock, services.lotterySettlement),
+    lotteryDrawsJob(services.lotteryDraws, services.clock, services.lotterySettlement),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',
-      run: () => services.housekeeping.sweepExpired(new Date()),
+      run: () => services.housekeeping.sweepExpired(services.clock.now()),
     },
     {
       name: 'ledger-check',

@@ -1,6 +1,12 @@
-import { devLotteryOdds, devMerchantScreens } from '@monsoon/contracts/dev-controls';
+import {
+  devClockRead,
+  devClockShift,
+  devLotteryOdds,
+  devMerchantScreens,
+} from '@monsoon/contracts/dev-controls';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
+import { isShiftable } from '@/lib/clock.ts';
 import { playOddsFromJson } from '@/modules/lottery/rules/odds-json.ts';
 import type { ModuleContext } from '@/services.ts';
 
@@ -40,4 +46,15 @@ export async function registerDevControlsModule(
     );
     return body;
   });
+
+  // The test clock: only on a process started with a shiftable clock (main.ts with dev controls).
+  const clock = ctx.clock;
+  if (isShiftable(clock)) {
+    const present = () => ({ now: clock.now().getTime(), offsetMs: clock.offsetMs() });
+    registerCall(app, devClockRead, async () => present());
+    registerCall(app, devClockShift, async ({ body }) => {
+      clock.shift(body.shiftMs);
+      return present();
+    });
+  }
 }
