@@ -34,7 +34,7 @@ export function bankAccountNumber(paymentId: string): string {
 export const transferReference = (paymentId: string): string => `SBX${paymentId.slice(-8)}`;
 
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const BASE58 = '123456789ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
 /**
  * A deposit address of the payment: shaped like a Bitcoin testnet (`tb1q…`) or TRON (`T…`) address

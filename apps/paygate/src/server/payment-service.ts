@@ -78,6 +78,11 @@ export class PaymentService {
     return payment?.accountId === accountId ? payment : undefined;
   }
 
+  /** How many payments are in this status (health, tests). */
+  count(status: PaymentRecord['status']): number {
+    return this.deps.payments.count(status);
+  }
+
   /** A payment by id, expired first if its time has come (the hosted page and the control API). */
   find(id: string): PaymentRecord | undefined {
     const payment = this.deps.payments.get(id);
