@@ -31,7 +31,7 @@ describe('signatures are checked before anything else', () => {
   it('refuses a tampered body, a wrong key, a stale timestamp and an unknown account, writing nothing', async () => {
     const body = JSON.stringify(paymentRequest(h));
     const before = paymentCount();
-    const now = Date.now();
+    const now = h.now();
     const good = signBody(SECRET, String(now), body);
     const send = (payload: string, headers: Record<string, string>) =>
       h.app.inject({ method: 'POST', url: '/api/v1/payments', payload, headers });
@@ -71,7 +71,7 @@ describe('signatures are checked before anything else', () => {
       headers: {
         'content-type': 'application/json',
         'x-account-id': ACCOUNT,
-        'x-timestamp': String(Date.now()),
+        'x-timestamp': String(h.now()),
         'x-signature': '0'.repeat(64),
       },
     });
@@ -83,7 +83,7 @@ describe('signatures are checked before anything else', () => {
     expect((await signedInject(h.app, 'GET', `/api/v1/payments/${created.id}`)).statusCode).toBe(
       200,
     );
-    const now = Date.now();
+    const now = h.now();
     const res = await h.app.inject({
       method: 'GET',
       url: `/api/v1/payments/${created.id}`,
@@ -105,8 +105,8 @@ describe('creating a payment', () => {
       { ...paymentRequest(h), channel: 'QR', bankType: 'MPESA' },
       { ...paymentRequest(h), channel: 'BANK_TRANSFER', bankType: 'BANK' },
       { ...paymentRequest(h), merchantAccountId: OTHER_ACCOUNT },
-      { ...paymentRequest(h), expiresAt: new Date(Date.now() - 1000).toISOString() },
-      { ...paymentRequest(h), expiresAt: new Date(Date.now() + 8 * 86_400_000).toISOString() },
+      { ...paymentRequest(h), expiresAt: new Date(h.now() - 1000).toISOString() },
+      { ...paymentRequest(h), expiresAt: new Date(h.now() + 8 * 86_400_000).toISOString() },
     ];
     for (const body of cases) {
       const res = await create(body);

@@ -22,6 +22,8 @@ export interface ApiRoutesDeps {
   publicUrl: string;
   limiter: RateLimiter;
   perMinute: number;
+  /** The timestamp window is checked against this clock. */
+  clock: () => number;
 }
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
@@ -67,6 +69,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRoutesDeps): Prom
         header(req, 'x-timestamp'),
         header(req, 'x-signature'),
         signed,
+        deps.clock(),
       )
     )
       return sendError(reply, 'INVALID_SIGNATURE', 'signature, timestamp or account refused');

@@ -20,6 +20,8 @@ export interface PaygateParts {
   payouts: PayoutService;
   callbacks: CallbackService;
   ticker: Ticker;
+  /** The clock the sandbox reads. */
+  clock: () => number;
 }
 
 declare module 'fastify' {
@@ -69,7 +71,7 @@ export async function buildPaygate(
     log: app.log,
   });
   const ticker = new Ticker({ payments, payouts, callbacks }, config.timing.tickMs, app.log);
-  app.decorate('paygate', { payments, payouts, callbacks, ticker });
+  app.decorate('paygate', { payments, payouts, callbacks, ticker, clock });
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -85,6 +87,7 @@ export async function buildPaygate(
       publicUrl,
       limiter,
       perMinute: limits.apiPerMinute,
+      clock,
     }),
   );
   await app.register(async (scope) =>

@@ -101,7 +101,7 @@ export function signedInject(
     method,
     url,
     payload,
-    signer.now ?? Date.now(),
+    signer.now ?? app.paygate.clock(),
   );
   return app.inject({ method, url, payload: payload || undefined, headers });
 }
