@@ -63,15 +63,15 @@ function channelDetails(input: HostedPageInput): string {
     case 'QR':
       return `<img class="qr" src="${action.qrImage}" alt="QR" width="264" height="264"><p>${escapeHtml(t.scan)}</p>`;
     case 'REDIRECT':
-      return `<p>${escapeHtml(fill(t.redirect, { method }))}</p>`;
+      return `<p class="method-box">${escapeHtml(method)}</p><p>${escapeHtml(fill(t.redirect, { method }))}</p>`;
     case 'EWALLET':
-      return `<p>${escapeHtml(fill(t['ewallet.intro'], { wallet: method }))}</p>`;
+      return `<p class="method-box">${escapeHtml(method)}</p><p>${escapeHtml(fill(t['ewallet.intro'], { wallet: method }))}</p>`;
     case 'BANK_TRANSFER':
-      return `<p>${escapeHtml(t['bank.intro'])}</p><dl>${[
+      return `<p class="intro">${escapeHtml(t['bank.intro'])}</p><dl>${[
         row(t['bank.name'], escapeHtml(action.bankName)),
         row(t['bank.accountName'], copyable(t, action.accountName)),
         row(t['bank.accountNumber'], copyable(t, action.accountNumber)),
-        row(t.amount, copyable(t, formatMoney(BigInt(action.amount), 2))),
+        row(`${t.amount} (${action.currency})`, copyable(t, formatMoney(BigInt(action.amount), 2))),
         row(t['bank.reference'], copyable(t, action.reference)),
         row(t['bank.payer'], escapeHtml(payment.request.payerName ?? '')),
       ].join('')}</dl>`;
@@ -102,7 +102,8 @@ function actions(input: HostedPageInput): string {
 <h2 id="actions-title">${escapeHtml(t.actions)}</h2>
 <form method="post" action="${base}/pay">${lang}<button class="primary" type="submit">${escapeHtml(t.pay)}</button></form>
 <form method="post" action="${base}/pay-amount" class="other">${lang}
-<label>${escapeHtml(t.otherAmount)} (${escapeHtml(payment.request.currency)})<input name="amount" inputmode="decimal" autocomplete="off" required value="${typed}"></label>
+<label for="other-amount">${escapeHtml(t.otherAmount)} (${escapeHtml(payment.request.currency)})</label>
+<input id="other-amount" name="amount" inputmode="decimal" autocomplete="off" required value="${typed}">
 <button type="submit">${escapeHtml(t.payDifferent)}</button>${error}</form>
 <div class="row">
 <form method="post" action="${base}/fail">${lang}<button class="danger" type="submit">${escapeHtml(t.fail)}</button></form>
@@ -132,14 +133,17 @@ export function renderHostedPage(input: HostedPageInput): string {
       ? ''
       : row(t.paidAmount, escapeHtml(formatAmount(payment.paidAmount, request.currency))),
   ].join('');
-  const body = `<div class="card" data-payment="${escapeHtml(payment.id)}" data-status="${payment.status}">
+  const pending = payment.status === 'pending';
+  // Once settled, the instructions are of no use: one column with the outcome.
+  const details = pending ? `<section class="details">${channelDetails(input)}</section>` : '';
+  const body = `<div class="card${pending ? '' : ' settled'}" data-payment="${escapeHtml(payment.id)}" data-status="${payment.status}">
 <section>
 <h1>${escapeHtml(t.title)}</h1>
 <p class="merchant">${escapeHtml(t.merchant)}: ${escapeHtml(merchantName)}</p>
 <p class="amount">${escapeHtml(formatAmount(request.amount, request.currency))}</p>
 <dl>${summary}</dl>
 </section>
-<section class="details">${channelDetails(input)}</section>
+${details}
 ${actions(input)}
 </div>`;
   return pageShell({
