@@ -319,6 +319,14 @@ describe('rate limits and health', () => {
     }
   });
 
+  it('answers an oversized body in the PSP error shape, writing nothing', async () => {
+    const before = paymentCount();
+    const res = await create({ ...paymentRequest(h), payerName: 'x'.repeat(70_000) });
+    expect(res.statusCode).toBe(400);
+    expect(errorCode(res.body)).toBe('INVALID_REQUEST');
+    expect(paymentCount()).toBe(before);
+  });
+
   it('answers /healthz and names itself a sandbox', async () => {
     const res = await h.app.inject('/healthz');
     expect(res.json()).toMatchObject({ ok: true, sandbox: true });

@@ -50,6 +50,14 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRoutesDeps): Prom
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     done(null, body);
   });
+  // Fastify's own refusals (body too large, bad content) answer in the PSP's error shape too.
+  app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return sendError(reply, 'INVALID_REQUEST', `request refused (HTTP ${status})`);
+    req.log.error({ err }, 'PSP API call failed');
+    return sendError(reply, 'INTERNAL_ERROR', 'internal error: retry with the same body');
+  });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('cache-control', 'no-store');
     if (!deps.limiter.hit(`api:${req.ip}`, deps.perMinute, 60_000)) {
