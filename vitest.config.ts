@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['apps/paygate/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Callbacks travel over real sockets: a busy machine may take longer than the 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
