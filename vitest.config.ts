@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const serverSrc = fileURLToPath(new URL('./apps/server/src', import.meta.url));
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const studioSrc = fileURLToPath(new URL('./apps/studio/src', import.meta.url));
+const paygateSrc = fileURLToPath(new URL('./apps/paygate/src', import.meta.url));
 const reporters = process.env.VITEST_JSON
   ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
   : ['default'];
@@ -29,6 +30,17 @@ export default defineConfig({
           include: ['apps/studio/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias: { '@': paygateSrc } },
+        test: {
+          name: 'paygate',
+          include: ['apps/paygate/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          // Callbacks travel over real sockets: a busy machine may take longer than the 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

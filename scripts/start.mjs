@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paygateEnv } from './paygate-env.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -18,12 +19,19 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 }
 
 const env = { PGLITE_DIR: path.join(root, '.data', 'pglite'), ...process.env };
+Object.assign(env, paygateEnv(root, process.env), process.env);
 const children = [
   spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'apps/server'), env, stdio: 'inherit' }),
 ];
 if (existsSync(path.join(root, 'apps/studio/src/main.ts'))) {
   children.push(
     spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'apps/studio'), env, stdio: 'inherit' }),
+  );
+}
+// The sandbox payment provider (http://127.0.0.1:8070): hosted payment pages, signed callbacks, payouts.
+if (existsSync(path.join(root, 'apps/paygate/src/main.ts'))) {
+  children.push(
+    spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'apps/paygate'), env, stdio: 'inherit' }),
   );
 }
 

@@ -53,7 +53,7 @@ function vitest(name, projects, env = {}) {
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('lint', 'npx', ['eslint', '.']);
-vitest('unit-web-api', ['unit', 'studio', 'web', 'api']);
+vitest('unit-web-api', ['unit', 'studio', 'paygate', 'web', 'api']);
 if (check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web'])) vitest('e2e', ['e2e']);
 else {
   totals.failed++;

@@ -6,6 +6,7 @@ const projects = [
   'packages/i18n',
   'apps/server',
   'apps/studio',
+  'apps/paygate',
   'apps/web',
   'e2e',
   'bench',
