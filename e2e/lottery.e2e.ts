@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { lotteryGameByCode } from '@monsoon/contracts/lottery/games';
 import { findPlayType } from '@monsoon/contracts/lottery/play-types';
 import { openBrowser, type Browser } from './support/browser.ts';
+import { dice, fillSlip, waitForOpenDraw } from './support/lottery.ts';
 import { root } from './support/server.ts';
 import {
   amountIn,
@@ -24,60 +24,8 @@ afterEach(async () => {
   browser = undefined;
 });
 
-/** The 1-minute dice game: draws every minute, bets close 10 s before (packages/contracts lottery/games.ts). */
-const dice = lotteryGameByCode('K3_1');
-if (!dice) throw new Error('K3_1 is not a lottery game');
 /** /seaLottery lists every lottery game under the site header (its balance); /lottery has no header. */
 const dicePath = `/seaLottery?gameCode=${dice.code}`;
-
-/** The dice draw on sale (numero and ms until it stops taking bets, server clock), null while none is. */
-async function onSale(): Promise<{ numero: string; msLeft: number } | null> {
-  const res = await fetch(`${baseUrl}/lgw/numeros/near?gameId=${dice?.gameId}`, {
-    headers: { Merchant: 'demo' },
-  });
-  const near = (await res.json()) as {
-    currentNumero: { numero: string; closeTime: number } | null;
-    serverTime: number;
-  };
-  return near.currentNumero
-    ? { numero: near.currentNumero.numero, msLeft: near.currentNumero.closeTime - near.serverTime }
-    : null;
-}
-
-/**
- * Waits until the draw on sale stays open long enough to confirm a bet (a 1-minute draw takes bets 50 s)
- * and the page shows that draw ("Draw 20261122-0383" in English, the numero in any language).
- */
-async function waitForOpenDraw(page: Page, minMs = 20_000): Promise<string> {
-  let numero = '';
-  await expect
-    .poll(
-      async () => {
-        const draw = await onSale();
-        numero = draw?.numero ?? '';
-        return draw?.msLeft ?? 0;
-      },
-      { timeout: 75_000, interval: 1_000 },
-    )
-    .toBeGreaterThan(minMs);
-  await page.getByText(numero).first().waitFor({ timeout: 15_000 });
-  return numero;
-}
-
-/** Puts BIG and SMALL of the Big / Small play type on the slip: 2 bets of 1.00, one of them wins unless a triple. */
-async function fillSlip(
-  page: Page,
-  tabName: string,
-  rowName: string,
-  options: readonly string[],
-  addLabel: string,
-): Promise<void> {
-  await page.getByRole('tab', { name: tabName, exact: true }).click();
-  const row = page.getByRole('group', { name: new RegExp(`^${rowName}`) });
-  for (const option of options)
-    await row.getByRole('button', { name: option, exact: true }).click();
-  await page.getByRole('button', { name: addLabel }).click();
-}
 
 /** The lottery texts a journey reads in a language (the site's own locale files). */
 interface LotteryTexts {
@@ -162,7 +110,7 @@ describe('lottery', () => {
         const stake = amountIn(await slip.getByTestId('slip-total').textContent());
         expect(stake).toBe(200n);
 
-        const onSaleNumero = await waitForOpenDraw(page);
+        const onSaleNumero = await waitForOpenDraw(baseUrl, page);
         await slip.getByRole('button', { name: 'Place bet' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
@@ -242,7 +190,7 @@ describe('lottery', () => {
 
           await page.goto(`${baseUrl}/lottery`);
           await page.getByRole('heading', { level: 1, name: texts.lobby.title }).waitFor();
-          await page.getByRole('link', { name: new RegExp(dice?.names[lang] ?? '') }).waitFor();
+          await page.getByRole('link', { name: new RegExp(dice.names[lang] ?? '') }).waitFor();
           await page.waitForLoadState('networkidle');
           await shootBoth(page, `lottery-lobby-${theme}-${lang}`);
 
@@ -266,7 +214,7 @@ describe('lottery', () => {
           await page.keyboard.press('Escape');
           await verify.waitFor({ state: 'detached' });
 
-          await waitForOpenDraw(page, 8_000);
+          await waitForOpenDraw(baseUrl, page, 8_000);
           await slipOf(page, texts.slip.title)
             .getByRole('button', { name: texts.slip.submit })
             .click();
