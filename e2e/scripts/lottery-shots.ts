@@ -82,7 +82,7 @@ for (const { width, theme, lang } of configs) {
     }
   } else {
     await page.getByRole('button', { name: text.menu }).first().click();
-    await page.getByRole('button', { name: new RegExp(`^${text.lottery}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${text.lottery}\\s*\\d+$`) }).click();
     await shot(page, 'drawer-lottery');
     await page.keyboard.press('Escape');
   }
