@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { okEnvelope } from '@monsoon/contracts/envelope';
 import { sessionValueSchema } from '@monsoon/contracts/session';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { dismissPopups, reportPage, screenshot, signIn, visit } from './support/site.ts';
+import { reportPage, screenshot, signIn, visit } from './support/site.ts';
 
 /**
  * `?token=` sign-in links (wire §1.6) without login CSRF (issue 10, defect 8, decision 0035): the
@@ -33,6 +33,16 @@ const storedToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('
 const accountShown = async (page: Page): Promise<string> =>
   (await page.getByRole('button', { name: 'Account menu' }).textContent()) ?? '';
 
+/**
+ * Opens the site as a visitor and signs in with the header form. The visitor announcement popup is
+ * marked as seen first: it opens whenever the browser is idle, and these journeys are about the member.
+ */
+async function signedIn(page: Page, username: string): Promise<void> {
+  await page.context().addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', '1'));
+  await visit(page, `${baseUrl}/`, { lang: 'EN' });
+  await signIn(page, username, 'Player123');
+}
+
 /** Every request the page's scripts make (fetch), with its Referer, from now on. */
 function watchReferers(page: Page): string[] {
   const referers: string[] = [];
@@ -47,9 +57,7 @@ describe('sign-in links', () => {
     browser = await openBrowser({ width: 1440, height: 900 });
     const { page } = browser;
     try {
-      await visit(page, `${baseUrl}/`, { lang: 'EN' });
-      await dismissPopups(page);
-      await signIn(page, 'player01', 'Player123');
+      await signedIn(page, 'player01');
       const own = await storedToken(page);
       expect(own).toMatch(/^[0-9a-f]{64}$/);
       const other = await tokenOf('player02', 'Player123');
@@ -90,9 +98,7 @@ describe('sign-in links', () => {
     browser = await openBrowser({ width: 1440, height: 900 });
     const { page } = browser;
     try {
-      await visit(page, `${baseUrl}/`, { lang: 'EN' });
-      await dismissPopups(page);
-      await signIn(page, 'player01', 'Player123');
+      await signedIn(page, 'player01');
       const other = await tokenOf('player02', 'Player123');
       await page.goto(`${baseUrl}/?token=${other}`);
       const question = page.getByRole('dialog', { name: 'Switch to another account?' });
