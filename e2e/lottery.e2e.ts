@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { lotteryGameByCode } from '@monsoon/contracts/lottery/games';
 import { findPlayType } from '@monsoon/contracts/lottery/play-types';
 import { openBrowser, type Browser } from './support/browser.ts';
+import { dice, fillSlip, passDraw, waitForOpenDraw } from './support/lottery.ts';
 import { root } from './support/server.ts';
 import {
   amountIn,
@@ -24,81 +24,8 @@ afterEach(async () => {
   browser = undefined;
 });
 
-/** The 1-minute dice game: draws every minute, bets close 10 s before (packages/contracts lottery/games.ts). */
-const dice = lotteryGameByCode('K3_1');
-if (!dice) throw new Error('K3_1 is not a lottery game');
 /** /seaLottery lists every lottery game under the site header (its balance); /lottery has no header. */
 const dicePath = `/seaLottery?gameCode=${dice.code}`;
-
-/**
- * The dice draw on sale (numero, ms until it stops taking bets and until it is drawn, server clock),
- * null while none is.
- */
-async function onSale(): Promise<{ numero: string; msLeft: number; msToDraw: number } | null> {
-  const res = await fetch(`${baseUrl}/lgw/numeros/near?gameId=${dice?.gameId}`, {
-    headers: { Merchant: 'demo' },
-  });
-  const near = (await res.json()) as {
-    currentNumero: { numero: string; closeTime: number; drawTime: number } | null;
-    serverTime: number;
-  };
-  const draw = near.currentNumero;
-  return draw
-    ? {
-        numero: draw.numero,
-        msLeft: draw.closeTime - near.serverTime,
-        msToDraw: draw.drawTime - near.serverTime,
-      }
-    : null;
-}
-
-/** Moves the server's clock forward (dev controls: the journey never waits for a real draw). */
-async function shiftServerClock(ms: number): Promise<void> {
-  const res = await fetch(`${baseUrl}/dev/clock`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ shiftMs: Math.max(0, Math.ceil(ms)) }),
-  });
-  if (!res.ok) throw new Error(`PUT /dev/clock answered ${res.status}`);
-}
-
-/**
- * The draw on sale once it stays open long enough to confirm a bet (a 1-minute draw takes bets 50 s;
- * when it closes sooner the server's clock moves on to the next draw), shown by the page ("Draw
- * 20261122-0383" in English, the numero in any language).
- */
-async function waitForOpenDraw(page: Page, minMs = 20_000): Promise<string> {
-  let numero = '';
-  await expect
-    .poll(
-      async () => {
-        const draw = await onSale();
-        numero = draw?.numero ?? '';
-        const msLeft = draw?.msLeft ?? 0;
-        if (draw && msLeft <= minMs) await shiftServerClock(draw.msToDraw + 1_000);
-        return msLeft;
-      },
-      { timeout: 30_000, interval: 1_000 },
-    )
-    .toBeGreaterThan(minMs);
-  await page.getByText(numero).first().waitFor({ timeout: 15_000 });
-  return numero;
-}
-
-/** Puts BIG and SMALL of the Big / Small play type on the slip: 2 bets of 1.00, one of them wins unless a triple. */
-async function fillSlip(
-  page: Page,
-  tabName: string,
-  rowName: string,
-  options: readonly string[],
-  addLabel: string,
-): Promise<void> {
-  await page.getByRole('tab', { name: tabName, exact: true }).click();
-  const row = page.getByRole('group', { name: new RegExp(`^${rowName}`) });
-  for (const option of options)
-    await row.getByRole('button', { name: option, exact: true }).click();
-  await page.getByRole('button', { name: addLabel }).click();
-}
 
 /** The lottery texts a journey reads in a language (the site's own locale files). */
 interface LotteryTexts {
@@ -183,7 +110,7 @@ describe('lottery', () => {
         const stake = amountIn(await slip.getByTestId('slip-total').textContent());
         expect(stake).toBe(200n);
 
-        const onSaleNumero = await waitForOpenDraw(page);
+        const onSaleNumero = await waitForOpenDraw(baseUrl, page);
         await slip.getByRole('button', { name: 'Place bet' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
@@ -207,8 +134,7 @@ describe('lottery', () => {
         if (!numero) throw new Error(`no draw number in "${head}"`);
 
         // The server's clock moves past the draw (drawn within its 5 s tick): the result shows, the tickets settle.
-        const draw = await onSale();
-        if (draw?.numero === numero) await shiftServerClock(draw.msToDraw + 1_000);
+        await passDraw(baseUrl, numero);
         const results = page.getByRole('region', { name: 'Last results' });
         await results.getByText(numero, { exact: true }).waitFor({ timeout: 40_000 });
         await tickets.getByRole('tab', { name: 'Settled' }).click();
@@ -265,7 +191,7 @@ describe('lottery', () => {
 
           await page.goto(`${baseUrl}/lottery`);
           await page.getByRole('heading', { level: 1, name: texts.lobby.title }).waitFor();
-          await page.getByRole('link', { name: new RegExp(dice?.names[lang] ?? '') }).waitFor();
+          await page.getByRole('link', { name: new RegExp(dice.names[lang] ?? '') }).waitFor();
           await page.waitForLoadState('networkidle');
           await shootBoth(page, `lottery-lobby-${theme}-${lang}`);
 
@@ -289,7 +215,7 @@ describe('lottery', () => {
           await page.keyboard.press('Escape');
           await verify.waitFor({ state: 'detached' });
 
-          await waitForOpenDraw(page, 8_000);
+          await waitForOpenDraw(baseUrl, page, 8_000);
           await slipOf(page, texts.slip.title)
             .getByRole('button', { name: texts.slip.submit })
             .click();

@@ -6,6 +6,7 @@ import {
   popupExecution,
 } from '@/features/announcements/api/announcements-call';
 import { callUrl, requestHeaders, type RequestContext } from '@/lib/api-request';
+import { takeLinkToken } from '@/lib/link-token';
 import { systemStatusCall, systemStatusQueryFields } from '@/lib/api/system-status-call';
 import { loadLocaleFile } from '@/lib/locale-files';
 import { initialLanguage } from '@/lib/site-language';
@@ -24,10 +25,13 @@ import type { AnyCall } from '@/lib/wire-call';
  * - the first language's `site` texts (lib/locale-files.ts shares the module with i18next);
  * - the page's first banner (the largest image of the page) as soon as the feed names it.
  * It imports nothing heavy (no React, zustand, i18next or query library): keep it that way. A page
- * opened with ?token= (stores/session-store.ts adopts it) or with a language the app switches away
- * from simply does not use these answers: app/boot-data.ts then asks again.
+ * opened with a language the app switches away from, or whose ?token= sign-in link the visitor then
+ * accepts, simply does not use these answers: app/boot-data.ts then asks again.
  */
 
+// Before anything else: a ?token= sign-in link leaves the address bar (and so history and Referer) at
+// once; the app asks the visitor before adopting it (lib/link-token.ts, docs/decisions/0035).
+takeLinkToken();
 applyTheme(storedTheme());
 
 /** One early call: who asked (its answer only fits a request made for the same) and its answer. */

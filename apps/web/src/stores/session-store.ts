@@ -35,6 +35,29 @@ export interface SessionState {
   clearLoginFlags: () => void;
   /** Forgets the session: clears sessionStorage, rewrites the merchant keys, resets the state. */
   logout: () => void;
+  /**
+   * Adopts an accepted sign-in link's session whose member is already known, in one step: the tab's
+   * keys of any other account are cleared first (as at logout), so nothing of it carries over.
+   */
+  adoptSession: (token: string, member: MemberInfo) => void;
+}
+
+/** Clears the tab's sessionStorage but for the merchant keys (spec §4 logout). */
+function clearTabKeys(): void {
+  const merchant = sessionStore.get('merchant');
+  const merchantCode = sessionStore.get('merchantCode') ?? merchant;
+  sessionStore.clear();
+  if (merchant) sessionStore.set('merchant', merchant);
+  if (merchantCode) sessionStore.set('merchantCode', merchantCode);
+}
+
+/** Mirrors member info into the session keys of spec §3. */
+function storeMemberKeys(member: MemberInfo): void {
+  sessionStore.set('account', member.account);
+  sessionStore.set('username', member.userName);
+  sessionStore.set('customerId', String(member.id));
+  sessionStore.set('isAgent', String(member.type));
+  sessionStore.set('memberLabel', JSON.stringify(member.memberLabel));
 }
 
 const readAgent = (): number | null => {
@@ -43,31 +66,10 @@ const readAgent = (): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/**
- * A page opened with `?token=...` signs in with that token (wire reference §1.6: the app download
- * and vendor pages link back this way). The token is moved to sessionStorage and taken out of the
- * address bar so it is not bookmarked or sent on in Referer headers; member info then validates it.
- */
-export function adoptQueryToken(
-  location: Pick<Location, 'search' | 'pathname' | 'hash'>,
-  history?: Pick<History, 'replaceState'>,
-): string | null {
-  const params = new URLSearchParams(location.search);
-  const token = params.get('token');
-  if (!token || !/^[0-9a-f]{64}$/.test(token)) return sessionStore.get('token');
-  sessionStore.set('token', token);
-  params.delete('token');
-  const rest = params.toString();
-  history?.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
-  return token;
-}
-
 /** The session of this tab (product spec §4: logged in = token present, member info loaded). */
 export const useSessionStore = create<SessionState>()((set) => ({
-  token:
-    typeof window === 'undefined'
-      ? sessionStore.get('token')
-      : adoptQueryToken(window.location, window.history),
+  // A `?token=` link is not a session until the visitor accepts it (stores/link-token-store.ts).
+  token: sessionStore.get('token'),
   member: null,
   isAgent: readAgent(),
   username: sessionStore.get('username'),
@@ -91,21 +93,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
     }));
   },
   setMember: (member) => {
-    sessionStore.set('account', member.account);
-    sessionStore.set('username', member.userName);
-    sessionStore.set('customerId', String(member.id));
-    sessionStore.set('isAgent', String(member.type));
-    sessionStore.set('memberLabel', JSON.stringify(member.memberLabel));
+    storeMemberKeys(member);
     set({ member, isAgent: member.type, username: member.userName });
   },
   reloadMember: () => set((s) => ({ memberVersion: s.memberVersion + 1 })),
   clearLoginFlags: () => set({ afterLogin: false, firstLogin: false }),
   logout: () => {
-    const merchant = sessionStore.get('merchant');
-    const merchantCode = sessionStore.get('merchantCode') ?? merchant;
-    sessionStore.clear();
-    if (merchant) sessionStore.set('merchant', merchant);
-    if (merchantCode) sessionStore.set('merchantCode', merchantCode);
+    clearTabKeys();
     set({
       token: null,
       member: null,
@@ -114,6 +108,20 @@ export const useSessionStore = create<SessionState>()((set) => ({
       afterLogin: false,
       firstLogin: false,
     });
+  },
+  adoptSession: (token, member) => {
+    clearTabKeys();
+    sessionStore.set('token', token);
+    storeMemberKeys(member);
+    set((s) => ({
+      token,
+      member,
+      isAgent: member.type,
+      username: member.userName,
+      afterLogin: true,
+      firstLogin: false,
+      memberVersion: s.memberVersion + 1,
+    }));
   },
 }));
 

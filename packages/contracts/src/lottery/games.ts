@@ -24,6 +24,28 @@ export const VIETNAM_UTC_OFFSET_MINUTES = 420;
 export const LOTTERY_VENDORS = { VN: 'TCG_LOTTO_VN', FAST: 'ELOTT' } as const;
 export type LotteryVendor = (typeof LOTTERY_VENDORS)[keyof typeof LOTTERY_VENDORS];
 
+/** The lottery vendors' names, as the catalogue lanes show them on their cards (decision 0036). */
+export const LOTTERY_VENDOR_NAMES: Readonly<Record<LotteryVendor, LotteryNames>> = {
+  TCG_LOTTO_VN: {
+    CN: '越南彩票',
+    EN: 'Vietnam Lottery',
+    ID: 'Lotere Vietnam',
+    MY: 'ဗီယက်နမ် ထီ',
+    TH: 'หวยเวียดนาม',
+    TY: 'Lotto ng Vietnam',
+    VI: 'Xổ số Việt Nam',
+  },
+  ELOTT: {
+    CN: '电子彩票',
+    EN: 'E-Lottery',
+    ID: 'E-Lotere',
+    MY: 'အီး-ထီ',
+    TH: 'หวยอิเล็กทรอนิกส์',
+    TY: 'E-Lotto',
+    VI: 'Xổ số điện tử',
+  },
+};
+
 /** Lobby groups (`gameGroupCode`), in lobby order. */
 export const LOTTERY_GROUP_CODES = [
   'VN_NORTH',

@@ -9,6 +9,8 @@ import {
   VASSALAGE,
   type GameItem,
 } from '@monsoon/contracts/catalogue';
+import { FAST_GAMES, VN_GAMES } from '@monsoon/contracts/lottery/games';
+import { lgwGameMenus } from '@monsoon/contracts/lottery/lgw';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { wire } from '@/test/http.ts';
 import { buildMember, createMerchant, demoMerchant, loginAs } from '@/test/factories.ts';
@@ -88,6 +90,7 @@ describe('newGameVendor (lanes)', () => {
         'RNG',
         'FISH',
         'PVP',
+        'ELOTT',
         'LOTT',
         'ESPORTS',
         'COCKFIGHT',
@@ -161,10 +164,90 @@ describe('newGameVendor (lanes)', () => {
       '/wps/relay/GCSGAME_newGameVendor?language=EN',
       { merchant: second.code },
     );
-    expect(other.data.lanes).toHaveLength(1);
-    expect(other.data.lanes[0]?.cards.map((c) => c.vassalage)).toEqual(['SOLO']);
+    // Its own brands, and our lottery, which every merchant offers.
+    expect(other.data.lanes.map((l) => [l.title, l.cards.map((c) => c.vassalage)])).toEqual([
+      ['RNG', ['SOLO']],
+      ['ELOTT', ['ELOTT']],
+      ['LOTT', ['TCG_LOTTO_VN']],
+    ]);
     // That merchant does not offer TY: no bingo class.
     expect(other.data.lanes[0]?.gameClassify.map((c) => c.key)).toEqual(['SLOTS']);
+  });
+});
+
+describe('newGameVendor (our lottery)', () => {
+  /** The game /lgw/games/game_menus lists first for a vendor (accountTypeName). */
+  const firstMenuGame = async (vendor: string) => {
+    const res = await wire(t.app).send('GET', '/lgw/games/game_menus?prizeMode=Lott&language=EN');
+    const groups = lgwGameMenus.value.parse(res.body);
+    return Object.values(groups)
+      .flatMap((g) => g.gameMenus)
+      .find((m) => m.accountTypeName === vendor);
+  };
+
+  it('leads the ELOTT and LOTT lanes with a card per lottery vendor that opens its first listed game', async () => {
+    const { data } = await wire(t.app).ok(
+      newGameVendor.value,
+      'GET',
+      '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=EN',
+    );
+    const lane = (title: string) => data.lanes.find((l) => l.title === title);
+    const fast = await firstMenuGame('ELOTT');
+    const vn = await firstMenuGame('TCG_LOTTO_VN');
+    expect(fast?.gameCode).toBe('K3_1');
+    expect(vn?.gameCode).toBe('VN_NORTH');
+    expect(lane('ELOTT')).toEqual({
+      title: 'ELOTT',
+      gameClassify: [],
+      cards: [
+        {
+          vassalage: 'ELOTT',
+          displayName: 'E-Lottery',
+          gameType: 'ELOTT',
+          lagerIcon: '/assets/vendors/ELOTT.svg',
+          smallIcon: '/assets/vendors/ELOTT.svg',
+          mobileSmallIcon: '/assets/vendors/ELOTT.svg',
+          h5Icon: '/assets/vendors/ELOTT.svg',
+          mobileLargeIcon: '/assets/vendors/ELOTT.svg',
+          accountTypeName: 'ELOTT',
+          gameCode: fast?.gameCode,
+          isGame: '',
+          nodeId: null,
+          gameId: String(fast?.gameId),
+          isHot: 0,
+          gameCount: FAST_GAMES.length,
+          maintainTime: null,
+          endTime: null,
+        },
+      ],
+    });
+    // The catalogue's own lottery brand (code LOTT) follows ours in the LOTT lane.
+    expect(lane('LOTT')?.cards).toMatchObject([
+      {
+        vassalage: 'TCG_LOTTO_VN',
+        displayName: 'Vietnam Lottery',
+        gameCode: vn?.gameCode,
+        gameId: String(vn?.gameId),
+        gameCount: VN_GAMES.length,
+      },
+      { vassalage: 'LOTT', gameId: 'LT001' },
+    ]);
+  });
+
+  it('names the lottery vendors in the asked language (English for an untranslated one)', async () => {
+    const names = async (language: string) => {
+      const { data } = await wire(t.app).ok(
+        newGameVendor.value,
+        'GET',
+        `/wps/relay/GCSGAME_newGameVendor?language=${language}`,
+      );
+      return data.lanes
+        .filter((l) => l.title === 'ELOTT' || l.title === 'LOTT')
+        .map((l) => l.cards[0]?.displayName);
+    };
+    expect(await names('VI')).toEqual(['Xổ số điện tử', 'Xổ số Việt Nam']);
+    expect(await names('TH')).toEqual(['หวยอิเล็กทรอนิกส์', 'หวยเวียดนาม']);
+    expect(await names('KO')).toEqual(['E-Lottery', 'Vietnam Lottery']);
   });
 });
 

@@ -32,6 +32,7 @@ import {
 import type { GamesRepository } from './games.repository.ts';
 import { classifyName } from './games.texts.ts';
 import { jackpotAt } from './jackpot.ts';
+import { LOTTERY_LANES, lotteryCards } from './lottery-cards.ts';
 
 /** The winner board looks this far back. */
 const WINNER_WINDOW_DAYS = 30;
@@ -127,7 +128,10 @@ export function createGamesService(deps: {
   };
 
   const service = {
-    /** Lanes per game type with the merchant's brands as cards (cached per language until a sync or a window ends). */
+    /**
+     * Lanes per game type with the merchant's brands as cards, our own lottery first in its lanes
+     * (cached per language until a sync or a window ends).
+     */
     async lanes(merchant: MerchantRow, lang: string): Promise<Lane[]> {
       const snap = await deps.catalogue.snapshot(merchant.id);
       const bingo = merchant.languages.includes('TY');
@@ -137,18 +141,26 @@ export function createGamesService(deps: {
       if (hit && at < hit.validUntil) return hit.value as Lane[];
       const lanes: Lane[] = [];
       for (const type of GAME_TYPES) {
-        const games = snap.gamesOfType(type);
-        if (games.length === 0) continue;
+        // Our own lottery leads its lanes; a catalogue brand of the same code gives way to it.
+        const own = LOTTERY_LANES.includes(type) ? lotteryCards(type, lang) : [];
+        const ownCodes = new Set(own.map((c) => c.vassalage.toUpperCase()));
+        const games = snap
+          .gamesOfType(type)
+          .filter((g) => !ownCodes.has(g.brand.code.toUpperCase()));
+        if (games.length === 0 && own.length === 0) continue;
         const byBrand = new Map<string, GameEntry[]>();
         for (const g of games) {
           const list = byBrand.get(g.brand.code);
           if (list) list.push(g);
           else byBrand.set(g.brand.code, [g]);
         }
-        const cards = [...byBrand.values()]
-          .flatMap((list) => (list[0] ? [{ brand: list[0].brand, list }] : []))
-          .sort((a, b) => a.brand.order - b.brand.order || (a.brand.code < b.brand.code ? -1 : 1))
-          .map(({ brand, list }) => presentCard(brand, type, lang, list, at));
+        const cards = [
+          ...own,
+          ...[...byBrand.values()]
+            .flatMap((list) => (list[0] ? [{ brand: list[0].brand, list }] : []))
+            .sort((a, b) => a.brand.order - b.brand.order || (a.brand.code < b.brand.code ? -1 : 1))
+            .map(({ brand, list }) => presentCard(brand, type, lang, list, at)),
+        ];
         const counts = new Map<GameClassify, number>();
         for (const g of games) counts.set(g.classify, (counts.get(g.classify) ?? 0) + 1);
         const gameClassify = GAME_CLASSIFIES.filter(

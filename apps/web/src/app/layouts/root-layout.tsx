@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootSync } from '@/app/use-boot-sync';
+import { useLinkSignIn } from '@/app/use-link-sign-in';
 import { SiteLayout } from '@/app/layouts/site-layout';
 import { ModalHost } from '@/app/modal-host';
 import { ErrorState } from '@/components/ui/error-state';
@@ -28,6 +29,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const status = useSystemStatus();
   useBootSync(status.data);
+  useLinkSignIn(status.data?.status === 0);
   let content;
   if (status.isPending) content = <Splash />;
   else if (status.isError)

@@ -16,6 +16,7 @@ import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 import { SideMenu } from '@/features/shell/components/side-menu';
 import { useSiteSettings } from '@/lib/api/system-status';
+import { useLinkTokenStore } from '@/stores/link-token-store';
 import { useSessionStore } from '@/stores/session-store';
 import styles from './site-layout.module.css';
 
@@ -34,6 +35,14 @@ export function SiteLayout() {
   const token = useSessionStore((s) => s.token);
   const settings = useSiteSettings();
   const redirect = guardRedirect(pathname, token, settings?.loginedToHomePage ?? false);
+  // A sign-in link being answered may yet give this page its session: the guard waits for the answer.
+  const linkWaiting = useLinkTokenStore((s) => s.token !== null);
+  if (redirect && linkWaiting)
+    return (
+      <div className={styles.pending}>
+        <Spinner size="lg" label={t('common.loading')} />
+      </div>
+    );
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <div className={layout.fill ? `${styles.site} ${styles.fill}` : styles.site}>

@@ -6,7 +6,7 @@ import {
   esportsVendorCodes,
 } from '@/config/vendor-groups';
 import { groupOrder, prizeModeOf, regroupLanes } from './regroup';
-import { gamePath, lotteryPath, vendorAction } from './vendor-action';
+import { gamePath, lotteryLobbyPath, lotteryPath, vendorAction } from './vendor-action';
 import { vendorCard } from '@/test/vendor-card';
 
 const card = (
@@ -145,5 +145,34 @@ describe('vendorAction (spec §2, wire §6.4)', () => {
         { demo: true },
       ),
     ).toBe('/game?vassalage=STORM&gameId=ST0001&demo=1');
+  });
+  it('a lottery vendor card opens its first listed game on its lottery page (server lanes, decision 0036)', () => {
+    const fast = card('ELOTT', 'ELOTT', { gameId: '301', gameCode: 'K3_1' });
+    const action = vendorAction(fast, 'ELOTT');
+    expect(action).toEqual({
+      kind: 'launch',
+      game: {
+        vassalage: 'ELOTT',
+        gameId: '301',
+        nodeId: null,
+        gameType: 'ELOTT',
+        gameCode: 'K3_1',
+      },
+    });
+    if (action.kind !== 'launch') throw new Error('not a launch');
+    expect(gamePath(action.game)).toBe('/lottery?gameCode=K3_1&vendor=ELOTT');
+    const vn = vendorAction(
+      card('TCG_LOTTO_VN', 'LOTT', { gameId: '101', gameCode: 'VN_NORTH' }),
+      'LOTT',
+    );
+    if (vn.kind !== 'launch') throw new Error('not a launch');
+    expect(gamePath(vn.game)).toBe('/vnlottery?gameCode=VN_NORTH&vendor=TCG_LOTTO_VN');
+  });
+  it('lottery lobbies by vendor', () => {
+    expect(lotteryLobbyPath('TCG_LOTTO_VN')).toBe('/vnlottery');
+    expect(lotteryLobbyPath('TCG_SEA')).toBe('/seaLottery');
+    expect(lotteryLobbyPath('ELOTT')).toBe('/lottery?vendor=ELOTT');
+    expect(lotteryLobbyPath('LOTT')).toBe('/lottery?vendor=LOTT');
+    expect(lotteryLobbyPath('STORM')).toBeNull();
   });
 });

@@ -53,6 +53,19 @@ export function lotteryPath(vassalage: string, gameCode: string, playType?: stri
   return null;
 }
 
+/**
+ * The lobby of a lottery vendor's games (spec §2 /lottery `vendor` narrows the lobby): the Vietnamese
+ * page for TCG_LOTTO_VN, the SEA page for TCG_SEA, /lottery for LOTT and ELOTT; null for other vendors.
+ */
+export function lotteryLobbyPath(vassalage: string): string | null {
+  const code = vassalage.toUpperCase();
+  if (code === 'TCG_LOTTO_VN') return paths.vnLottery;
+  if (code === 'TCG_SEA') return paths.seaLottery;
+  if (code === 'LOTT' || code === 'ELOTT')
+    return `${paths.lottery}?${new URLSearchParams({ vendor: vassalage }).toString()}`;
+  return null;
+}
+
 /** Where a game opens: the lottery pages for lottery vendors, else /game. */
 export function gamePath(game: GameTarget, options: { demo?: boolean } = {}): string {
   const lottery = lotteryPath(game.vassalage, game.gameCode || game.gameId);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAnnouncements } from '@/features/announcements/hooks/use-announcements';
 import { whenIdle } from '@/lib/idle';
 import { sessionStore } from '@/lib/storage';
+import { useLinkTokenStore } from '@/stores/link-token-store';
 import { openModal, useModalStore } from '@/stores/modal-store';
 import { selectLoggedIn, useSessionStore } from '@/stores/session-store';
 
@@ -22,9 +23,11 @@ export function AnnouncementPopups() {
   const clearLoginFlags = useSessionStore((s) => s.clearLoginFlags);
   // A forced password change comes first: the popup waits until that modal is gone.
   const changingPassword = useModalStore((s) => s.stack.some((m) => m.name === 'changePassword'));
+  // So does the question of a sign-in link: its answer decides whose popups these are.
+  const linkWaiting = useLinkTokenStore((s) => s.token !== null);
   const shownFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!feed.data || feed.isFetching || changingPassword) return;
+    if (!feed.data || feed.isFetching || changingPassword || linkWaiting) return;
     if (token && !loggedIn) return; // wait for member info
     const key = token ? 'userPopup' : 'anonymousPopup';
     const occasion = `${key}:${token ?? ''}`;
@@ -53,6 +56,6 @@ export function AnnouncementPopups() {
     }
     // Cancelled (and decided again) when anything above changes before the browser is idle.
     return whenIdle(open);
-  }, [feed.data, feed.isFetching, changingPassword, token, loggedIn, clearLoginFlags]);
+  }, [feed.data, feed.isFetching, changingPassword, linkWaiting, token, loggedIn, clearLoginFlags]);
   return null;
 }

@@ -32,3 +32,26 @@ describe('homeCategories (wire §11: 5 vendors per category)', () => {
     expect(rng?.path).toBe('/rng');
   });
 });
+
+describe('homeCategories: lottery and e-lottery', () => {
+  const groups = regroupLanes([
+    { title: 'ELOTT', cards: [card('ELOTT', 'ELOTT')], gameClassify: [] },
+    {
+      title: 'LOTT',
+      cards: [card('TCG_LOTTO_VN', 'LOTT'), card('LOTT', 'LOTT')],
+      gameClassify: [],
+    },
+    { title: 'COCKFIGHT', cards: [card('DS88', 'COCKFIGHT')], gameClassify: [] },
+  ]);
+  const of = (type: VendorCard['gameType']) =>
+    homeCategories(groups).find((c) => c.gameType === type);
+
+  it('offers them (not coming soon) and links the lobby of their first vendor', () => {
+    expect(of('ELOTT')).toMatchObject({ total: 1, path: '/lottery?vendor=ELOTT' });
+    expect(of('LOTT')).toMatchObject({ total: 2, path: '/vnlottery' });
+  });
+
+  it('leaves cockfight without a page (its vendor opens a game)', () => {
+    expect(of('COCKFIGHT')?.path).toBeNull();
+  });
+});

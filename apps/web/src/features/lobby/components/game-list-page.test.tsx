@@ -217,6 +217,16 @@ describe('game-list page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('shows the rolling jackpot on the slots page only (spec §1)', async () => {
+    renderPage('/rng');
+    const jackpot = await screen.findByRole('group', { name: 'Progressive jackpot' });
+    expect(within(jackpot).getByLabelText(/^Current jackpot: P \d+\.\d{2}$/)).toBeTruthy();
+    cleanup();
+    renderPage('/pvp');
+    await screen.findByRole('navigation', { name: 'Game vendors' });
+    expect(screen.queryByRole('group', { name: 'Progressive jackpot' })).toBeNull();
+  });
+
   it('keeps the vendor in the address; the hall page picks one on /rng', async () => {
     renderPage('/rng?page=Typhoon%20Game%20Hall');
     const menu = await screen.findByRole('navigation', { name: 'Game vendors' });

@@ -2,6 +2,7 @@ import type { VendorCard } from '@monsoon/contracts/catalogue';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { JackpotCounter } from '@/components/jackpot-counter';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Tabs } from '@/components/ui/tabs';
@@ -19,9 +20,9 @@ import styles from './lobby-page.module.css';
 const pageTitles = { RNG: 'pages.rng', FISH: 'pages.fish', PVP: 'pages.pvp' } as const;
 
 /**
- * The game-list page of /rng, /fish and /pvp (spec §2, §4): the type's vendors, the filters, the tabs
- * (all, hot, favourites, recent) and the games with Load more and infinite scroll. The vendor and tab
- * live in the address; a PVP game with rooms asks for one first.
+ * The game-list page of /rng, /fish and /pvp (spec §2, §4): the slots page's rolling jackpot (spec §1),
+ * the type's vendors, the filters, the tabs (all, hot, favourites, recent) and the games with Load more
+ * and infinite scroll. The vendor and tab live in the address; a PVP game with rooms asks for one first.
  */
 export function GameListPage() {
   const { t } = useTranslation('lobby');
@@ -44,6 +45,8 @@ export function GameListPage() {
         </h1>
         <p className={styles.intro}>{t(`intro.${gameType}`)}</p>
       </header>
+      {/* Spec §1: the rolling jackpot counter is on the slots page. */}
+      {gameType === 'RNG' ? <JackpotCounter symbol={lobby.currencySymbol} /> : null}
       {lobby.lanes.isPending ? (
         <VendorMenuSkeleton />
       ) : lobby.lanes.isError ? (

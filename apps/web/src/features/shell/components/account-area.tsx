@@ -1,13 +1,13 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Balance } from '@/components/balance/balance';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { memberCentreHref } from '@/config/paths';
 import { useActionGate } from '@/hooks/use-action-gate';
 import { useSiteSettings } from '@/lib/api/system-status';
 import { useSessionStore } from '@/stores/session-store';
-import { Balance } from './balance';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 

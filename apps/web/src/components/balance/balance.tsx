@@ -1,20 +1,31 @@
 import { formatMoney, maskMoney } from '@monsoon/contracts/money';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
 import { useMerchant } from '@/lib/api/system-status';
 import { useBalance } from '@/lib/api/wallet-balance';
-import styles from './header.module.css';
+import styles from './balance.module.css';
 
 /** Shown when the balance could not be read (the refresh button tries again). */
 const unknownAmount = '--';
 
-/** The balance with the currency symbol: click refreshes, the eye hides it as *** (spec §2). */
+/**
+ * Whether the member hid the balance with the eye. The spec names no storage key for it, so the choice
+ * lasts for the page's life, shared by every place the balance shows (the header, the lottery page).
+ */
+const useBalanceHidden = create<{ hidden: boolean; toggle: () => void }>()((set) => ({
+  hidden: false,
+  toggle: () => set((s) => ({ hidden: !s.hidden })),
+}));
+
+/**
+ * The balance with the currency symbol: click refreshes, the eye hides it as *** (spec §2). The header
+ * shows it, and so does the lottery page, which has no header (spec §2).
+ */
 export function Balance({ token }: { token: string }) {
   const { t } = useTranslation();
   const merchant = useMerchant();
-  // The spec names no storage key for the eye, so the choice lasts while the header is shown.
-  const [hidden, setHidden] = useState(false);
+  const { hidden, toggle } = useBalanceHidden();
   const balance = useBalance(token);
   const symbol = balance.data?.currencySymbol ?? merchant?.currencySymbol ?? 'P';
   const amount = hidden
@@ -47,7 +58,7 @@ export function Balance({ token }: { token: string }) {
       <button
         type="button"
         className={styles.eye}
-        onClick={() => setHidden((h) => !h)}
+        onClick={toggle}
         aria-label={hidden ? t('header.balance.show') : t('header.balance.hide')}
         aria-pressed={hidden}
       >

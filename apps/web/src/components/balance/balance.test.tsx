@@ -27,7 +27,7 @@ const answer = (sumBalance: number, currencySymbol = 'P', currency = 'PHP') =>
     }),
   );
 
-function renderBalance(responses: Response[]) {
+function renderBalance(responses: Response[], copies = 1) {
   const balanceCalls: string[] = [];
   // The header also asks for the system status (the merchant's default symbol): left unanswered here.
   const fetchMock = vi.fn(async (url: unknown) => {
@@ -41,7 +41,14 @@ function renderBalance(responses: Response[]) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  render(<Balance token="t0k3n" />, { wrapper });
+  render(
+    <>
+      {Array.from({ length: copies }, (_, i) => (
+        <Balance key={i} token="t0k3n" />
+      ))}
+    </>,
+    { wrapper },
+  );
   return balanceCalls;
 }
 
@@ -56,7 +63,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('header balance', () => {
+describe('balance (header and lottery page)', () => {
   it('shows "Updating…" until loaded, then the amount with the currency symbol', async () => {
     const calls = renderBalance([answer(10000)]);
     expect(balanceButton().textContent).toContain('Updating…');
@@ -74,6 +81,19 @@ describe('header balance', () => {
     expect(balanceButton().textContent).toBe('P***');
     fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
     expect(balanceButton().textContent).toBe('P9,987.60');
+  });
+
+  it('the eye hides the balance everywhere it shows (header and lottery page), one request', async () => {
+    const calls = renderBalance([answer(10000)], 2);
+    const buttons = () => screen.getAllByRole('button', { name: /Refresh balance|Updating/ });
+    await waitFor(() =>
+      expect(buttons().map((b) => b.textContent)).toEqual(['P10,000.00', 'P10,000.00']),
+    );
+    expect(calls).toHaveLength(1);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Hide balance' })[1] as HTMLElement);
+    expect(buttons().map((b) => b.textContent)).toEqual(['P***', 'P***']);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show balance' })[0] as HTMLElement);
+    expect(buttons().map((b) => b.textContent)).toEqual(['P10,000.00', 'P10,000.00']);
   });
 
   it('shows a trial account its FUN balance', async () => {
