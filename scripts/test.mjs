@@ -54,10 +54,12 @@ check('typecheck', 'node', ['scripts/typecheck.mjs']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('lint', 'npx', ['eslint', '.']);
 vitest('unit-web-api', ['unit', 'studio', 'web', 'api']);
-if (check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web'])) vitest('e2e', ['e2e']);
+const siteBuilt = check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web']);
+const adminBuilt = check('build back office', 'npm', ['run', 'build', '-w', '@monsoon/admin']);
+if (siteBuilt && adminBuilt) vitest('e2e', ['e2e']);
 else {
   totals.failed++;
-  lines.push('FAIL e2e (site did not build)');
+  lines.push('FAIL e2e (site or back office did not build)');
 }
 
 writeFileSync(`${outDir}/summary.json`, JSON.stringify(totals));

@@ -7,6 +7,7 @@ const projects = [
   'apps/server',
   'apps/studio',
   'apps/web',
+  'apps/admin',
   'e2e',
   'bench',
 ];

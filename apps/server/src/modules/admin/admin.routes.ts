@@ -15,6 +15,10 @@ import { registerAdminSettingsRoutes } from './admin-settings.routes.ts';
  */
 export async function registerAdminModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
   installOperatorHook(app, ctx.services.admin.operatorAuth);
+  // Operator data is never cached on the way.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/admin/api/')) reply.header('cache-control', 'no-store');
+  });
   registerAdminSessionRoutes(app, ctx);
   registerAdminOperatorRoutes(app, ctx);
   registerAdminAuditRoutes(app, ctx);
