@@ -2,6 +2,29 @@ import { z } from 'zod';
 import { defineAdminCall } from './call.ts';
 import { isoTime, pageOf, pageQuerySchema } from './common.ts';
 
+/**
+ * The actions the audit log records (the back office names them in the operator's language, under
+ * `audit.actions.<action>` with the dot replaced by an underscore). A new operator task adds its own.
+ */
+export const auditActions = [
+  'session.signed_in',
+  'session.signed_out',
+  'operator.locked_out',
+  'operator.totp_enrolled',
+  'operator.created',
+  'operator.role_changed',
+  'operator.disabled',
+  'operator.enabled',
+  'operator.totp_reset',
+  'member.locked',
+  'member.unlocked',
+  'adjustment.requested',
+  'adjustment.approved',
+  'adjustment.rejected',
+  'settings.updated',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 /** A JSON value as the audit log keeps it (before/after of an action). */
 export type AuditJson = string | number | boolean | null | AuditJson[] | { [k: string]: AuditJson };
 export const auditJsonSchema: z.ZodType<AuditJson> = z.lazy(() =>

@@ -31,7 +31,7 @@ export const settingDescriptors = [
     key: 'appDownloadUrl',
     group: 'site',
     kind: 'text',
-    pattern: '^https?://\\S+$',
+    pattern: '^(?:https?://\\S+|/\\S*)$',
     maxLength: 300,
     nullable: true,
   },

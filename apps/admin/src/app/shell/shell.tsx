@@ -35,23 +35,25 @@ export function Shell() {
     <div className={styles.shell}>
       {open ? <div className={styles.backdrop} onClick={() => setOpen(false)} /> : null}
       <aside className={[styles.sidebar, open ? styles.sidebarOpen : ''].join(' ')}>
-        <div className={styles.brand}>
-          <span className={styles.brandName}>Monsoon</span>
-          <span className={styles.brandSub}>{t('shell.backOffice')}</span>
+        <div className={styles.sidebarInner}>
+          <div className={styles.brand}>
+            <span className={styles.brandName}>Monsoon</span>
+            <span className={styles.brandSub}>{t('shell.backOffice')}</span>
+          </div>
+          <nav className={styles.nav} aria-label={t('shell.navigation')}>
+            {entries.map(({ path, nav, icon: Icon }) => (
+              <NavLink
+                key={path}
+                to={`/${path}`}
+                className={styles.navLink}
+                onClick={() => setOpen(false)}
+              >
+                {Icon ? <Icon size={18} aria-hidden /> : null}
+                {t(nav ?? '')}
+              </NavLink>
+            ))}
+          </nav>
         </div>
-        <nav className={styles.nav} aria-label={t('shell.navigation')}>
-          {entries.map(({ path, nav, icon: Icon }) => (
-            <NavLink
-              key={path}
-              to={`/${path}`}
-              className={styles.navLink}
-              onClick={() => setOpen(false)}
-            >
-              {Icon ? <Icon size={18} aria-hidden /> : null}
-              {t(nav ?? '')}
-            </NavLink>
-          ))}
-        </nav>
       </aside>
       <div className={styles.main}>
         <header className={styles.topbar}>

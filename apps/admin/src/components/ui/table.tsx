@@ -25,7 +25,7 @@ export function Table({
   );
 }
 
-export const tableStyles = { num: styles.num, mono: styles.mono };
+export const tableStyles = { num: styles.num, mono: styles.mono, wrap: styles.wrap };
 
 /** Previous / next page with "page x of y". */
 export function Pager({

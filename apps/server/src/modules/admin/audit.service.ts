@@ -1,4 +1,4 @@
-import type { AuditJson, AuditVerification } from '@monsoon/contracts/admin/audit';
+import type { AuditAction, AuditVerification } from '@monsoon/contracts/admin/audit';
 import type { Clock } from '@/lib/clock.ts';
 import type { Database } from '@/db/client.ts';
 import { chainHash, GENESIS_HASH, toAuditJson } from './audit-chain.ts';
@@ -13,8 +13,9 @@ export interface Actor {
 }
 
 /** What happened to which target, with the state before and after. */
-export interface AuditAction {
-  action: string;
+export interface AuditRecord {
+  /** One of `auditActions` (the back office translates them). */
+  action: AuditAction;
   targetKind: string;
   targetId: string | number;
   before?: unknown;
@@ -32,7 +33,7 @@ export function createAuditService(deps: { db: Database; clock: Clock }) {
   const repo = createAuditRepository(db);
   return {
     /** Appends an entry inside the caller's transaction (call it last: it locks the chain's head). */
-    record(tx: Database, actor: Actor, a: AuditAction): Promise<AuditRow> {
+    record(tx: Database, actor: Actor, a: AuditRecord): Promise<AuditRow> {
       return createAuditRepository(tx).append({
         merchantId: actor.merchantId,
         operatorId: actor.operatorId,
@@ -83,4 +84,3 @@ export function createAuditService(deps: { db: Database; clock: Clock }) {
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
-export type { AuditJson };

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@monsoon/contracts/admin/audit';
 import type { OperatorRole } from '@monsoon/contracts/admin/permissions';
 import type { Database } from '@/db/client.ts';
 import type { Clock } from '@/lib/clock.ts';
@@ -33,7 +34,7 @@ export function createOperatorsService(deps: { db: Database; clock: Clock; audit
   const change = async (
     by: OperatorContext,
     id: number,
-    action: string,
+    action: AuditAction,
     apply: (r: OperatorsRepository, op: OperatorRow) => Promise<OperatorRow>,
   ): Promise<OperatorRow> => {
     if (id === by.operatorId) throw new AppError('admin.operator.self');

@@ -95,7 +95,7 @@ export default function AdjustmentsPage() {
                   {a.direction === 'credit' ? '+' : '−'}
                   {a.asset} {formatAmount(a.amount)}
                 </td>
-                <td className={styles.reason}>{a.reason}</td>
+                <td className={tableStyles.wrap}>{a.reason}</td>
                 <td>
                   {a.requestedBy}
                   <div className={styles.muted}>{formatTime(a.requestedAt)}</div>
@@ -103,7 +103,7 @@ export default function AdjustmentsPage() {
                 <td>
                   <Badge tone={tone[a.status]}>{t(`adjustments.status.${a.status}`)}</Badge>
                 </td>
-                <td>
+                <td className={tableStyles.wrap}>
                   {a.decidedBy ?? '—'}
                   {a.decidedAt ? (
                     <div className={styles.muted}>{formatTime(a.decidedAt)}</div>

@@ -1,10 +1,11 @@
+import { auditActions } from '@monsoon/contracts/admin/audit';
 import { ShieldCheck } from 'lucide-react';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Alert, PageHeader } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { Empty, ErrorAlert, Loading } from '@/components/ui/states';
 import { Pager, Table, tableStyles } from '@/components/ui/table';
 import { formatTime } from '@/lib/format';
@@ -23,7 +24,7 @@ const isoOf = (local: string | null): string | undefined => {
 
 /** The audit log: filters and pages in the address, before/after per entry, the chain check. */
 export default function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const filter: AuditFilter = {};
@@ -38,6 +39,10 @@ export default function AuditPage() {
   const log = useAuditLog(filter, page);
   const verify = useVerifyAudit();
   const [open, setOpen] = useState<number | null>(null);
+  const actionLabel = (action: string) => {
+    const key = `audit.actions.${action.replace('.', '_')}`;
+    return i18n.exists(key) ? t(key) : action;
+  };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -81,12 +86,18 @@ export default function AuditPage() {
         ) : null}
       </div>
       <form className={styles.filters} onSubmit={submit} aria-label={t('audit.filters')}>
-        <TextField
+        <SelectField
           label={t('audit.action')}
           name="action"
           defaultValue={params.get('action') ?? ''}
-          placeholder="member.locked"
-        />
+        >
+          <option value="">{t('audit.allActions')}</option>
+          {auditActions.map((a) => (
+            <option key={a} value={a}>
+              {actionLabel(a)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('audit.operator')}
           name="operator"
@@ -144,7 +155,10 @@ export default function AuditPage() {
                   <td className={tableStyles.num}>{e.seq}</td>
                   <td>{formatTime(e.createdAt)}</td>
                   <td>{e.operatorUsername ?? '—'}</td>
-                  <td className={styles.action}>{e.action}</td>
+                  <td>
+                    {actionLabel(e.action)}
+                    <div className={styles.action}>{e.action}</div>
+                  </td>
                   <td>
                     {e.targetKind} {e.targetId}
                   </td>
