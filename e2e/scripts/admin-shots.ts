@@ -35,11 +35,11 @@ for (const [width, theme, lang] of configs) {
   const browser = await openBrowser({ width, height: 900, colorScheme: theme });
   try {
     await browser.context.addInitScript(
-      ([l, t]) => {
-        localStorage.setItem('adminLang', l);
-        localStorage.setItem('adminTheme', t);
+      (prefs) => {
+        localStorage.setItem('adminLang', prefs.lang);
+        localStorage.setItem('adminTheme', prefs.theme);
       },
-      [lang, theme],
+      { lang, theme },
     );
     // The sign-in page first (no cookie yet).
     await browser.page.goto(`${base}/admin/sign-in`);
@@ -52,10 +52,16 @@ for (const [width, theme, lang] of configs) {
       await browser.page.goto(`${base}${url}`);
       await browser.page.waitForLoadState('networkidle');
       await browser.page.waitForTimeout(300);
-      await browser.page.screenshot({ path: path.join(out, `${screen}-${name}.png`), fullPage: true });
+      await browser.page.screenshot({
+        path: path.join(out, `${screen}-${name}.png`),
+        fullPage: true,
+      });
     }
     if (width === 390) {
-      await browser.page.getByRole('button', { name: /menu|菜单/i }).first().click();
+      await browser.page
+        .getByRole('button', { name: /menu|菜单/i })
+        .first()
+        .click();
       await browser.page.waitForTimeout(300);
       await browser.page.screenshot({ path: path.join(out, `drawer-${name}.png`) });
     }

@@ -18,7 +18,8 @@ const base32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
  */
 export function totp(secret: string, at = Date.now()): string {
   let bits = '';
-  for (const ch of secret.replace(/=+$/, '')) bits += base32.indexOf(ch).toString(2).padStart(5, '0');
+  for (const ch of secret.replace(/=+$/, ''))
+    bits += base32.indexOf(ch).toString(2).padStart(5, '0');
   const key = Buffer.from(bits.match(/.{8}/g)?.map((b) => parseInt(b, 2)) ?? []);
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));

@@ -156,7 +156,7 @@ export default function AuditPage() {
                   <td>{formatTime(e.createdAt)}</td>
                   <td>{e.operatorUsername ?? '—'}</td>
                   <td>
-                    {actionLabel(e.action)}
+                    <span>{actionLabel(e.action)}</span>
                     <div className={styles.action}>{e.action}</div>
                   </td>
                   <td>
