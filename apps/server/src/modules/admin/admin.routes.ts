@@ -11,7 +11,7 @@ import { registerAdminSettingsRoutes } from './admin-settings.routes.ts';
 /**
  * The back office API under `/admin/api` (design/architecture.md §10). The operator hook guards every
  * `auth: 'operator'` call of any module; another module's operator screen registers its calls in its
- * own `*.admin-routes.ts` with `registerCall` and reads the operator with `operatorOf(req)`.
+ * own `*.admin.routes.ts` with `registerCall` and reads the operator with `operatorOf(req)`.
  */
 export async function registerAdminModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
   installOperatorHook(app, ctx.services.admin.operatorAuth);
