@@ -53,6 +53,12 @@ describe('members in the back office', () => {
       `/admin/api/members?q=${mobile.slice(-6)}`,
     );
     expect(byMobile.items.map((r) => r.id)).toContain(m.id);
+    const typed = await asOwner().ok(
+      adminSearchMembers.value,
+      'GET',
+      `/admin/api/members?q=${encodeURIComponent(`+63 ${mobile.slice(0, 3)}-${mobile.slice(3)}`)}`,
+    );
+    expect(typed.items.map((r) => r.id)).toEqual([m.id]);
     const byId = await asOwner().ok(
       adminSearchMembers.value,
       'GET',

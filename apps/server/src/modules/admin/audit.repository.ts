@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { auditHeads, auditLog } from '@/db/schema/index.ts';
 import { chainHash, GENESIS_HASH, parseAuditJson, type AuditFields } from './audit-chain.ts';
@@ -38,7 +38,7 @@ export function createAuditRepository(db: Database) {
     and(
       eq(auditLog.merchantId, merchantId),
       f.action ? eq(auditLog.action, f.action) : undefined,
-      f.operator ? ilike(auditLog.operatorUsername, f.operator) : undefined,
+      f.operator ? sql`lower(${auditLog.operatorUsername}) = lower(${f.operator})` : undefined,
       f.targetKind ? eq(auditLog.targetKind, f.targetKind) : undefined,
       f.targetId ? eq(auditLog.targetId, f.targetId) : undefined,
       f.from ? gte(auditLog.createdAt, f.from) : undefined,

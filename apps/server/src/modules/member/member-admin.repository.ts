@@ -10,8 +10,9 @@ const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 export function createMemberAdminRepository(db: Database) {
   return {
     /**
-     * Members matching a search: digits match the id exactly or the mobile number anywhere; other text
-     * matches the username's start (case-insensitive). Newest first.
+     * Members matching a search: digits match the id exactly, the mobile number (with or without the
+     * dialling code) anywhere, or the username's start; other text matches the username's start
+     * (case-insensitive). Newest first.
      */
     async search(
       merchantId: number,
@@ -19,10 +20,18 @@ export function createMemberAdminRepository(db: Database) {
       page: { offset: number; limit: number },
     ): Promise<{ rows: MemberRow[]; total: number }> {
       const text = q.trim();
+      // A number as an operator types it: "+63 917-000 0002" is the digits 639170000002.
+      const digits = text.replace(/[\s()+-]/g, '');
       let match: SQL | undefined;
-      if (/^\d{1,15}$/.test(text))
-        match = or(eq(members.id, Number(text)), ilike(members.mobile, `%${likeEscape(text)}%`));
-      else if (text) match = ilike(members.username, `${likeEscape(text)}%`);
+      if (/^\d{1,20}$/.test(digits)) {
+        const pattern = `%${likeEscape(digits)}%`;
+        match = or(
+          digits.length <= 15 ? eq(members.id, Number(digits)) : undefined,
+          ilike(members.mobile, pattern),
+          ilike(sql`coalesce(${members.countryDialingCode}, '') || ${members.mobile}`, pattern),
+          ilike(members.username, `${likeEscape(text)}%`),
+        );
+      } else if (text) match = ilike(members.username, `${likeEscape(text)}%`);
       const where = and(eq(members.merchantId, merchantId), match);
       const rows = await db
         .select()
