@@ -53,7 +53,7 @@ function vitest(name, projects, env = {}) {
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('lint', 'npx', ['eslint', '.']);
-vitest('unit-web-api', ['unit', 'studio', 'web', 'api']);
+vitest('unit-web-api', ['unit', 'studio', 'web', 'admin', 'api']);
 const siteBuilt = check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web']);
 const adminBuilt = check('build back office', 'npm', ['run', 'build', '-w', '@monsoon/admin']);
 if (siteBuilt && adminBuilt) vitest('e2e', ['e2e']);
