@@ -51,7 +51,6 @@ export function createAdjustmentsService(deps: {
       filter: { status?: string | undefined; memberId?: number | undefined },
       page: Page,
     ) => repo.list(merchantId, filter, page),
-    scaleOf: ledger.scaleOf,
 
     /** Records a request; no money moves until another operator approves it. */
     async request(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { operatorChallenges, operatorSessions, operators } from '@/db/schema/index.ts';
 
@@ -198,19 +198,6 @@ export function createOperatorsRepository(db: Database) {
         .where(
           and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)),
         );
-    },
-    async countLiveSessions(operatorId: number, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(operatorSessions)
-        .where(
-          and(
-            eq(operatorSessions.operatorId, operatorId),
-            isNull(operatorSessions.revokedAt),
-            gt(operatorSessions.expiresAt, now),
-          ),
-        );
-      return row?.n ?? 0;
     },
   };
 }
