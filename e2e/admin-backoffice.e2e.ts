@@ -54,7 +54,7 @@ async function memberLogin(username: string): Promise<{ token?: string; errorCod
 }
 
 describe('the back office', () => {
-  it('locks a member, and an adjustment needs a second operator; the audit log shows it all', async () => {
+  it('locks a member, an adjustment needs a second operator, the member is unlocked; the audit log shows it all', async () => {
     const session = await memberLogin('player02');
     expect(session.token).toBeTruthy();
 
@@ -112,10 +112,22 @@ describe('the back office', () => {
       .getByText('admin.adjustment')
       .waitFor();
 
+    // Finance unlocks the member again (the other journeys play as player02): they can sign in.
+    const access2 = page.getByRole('region', { name: 'Account access' });
+    await access2.getByLabel('Reason').fill('Verified the account holder');
+    await access2.getByRole('button', { name: 'Unlock member' }).click();
+    await access2.getByText('The member is unlocked.').waitFor();
+    expect((await memberLogin('player02')).token).toBeTruthy();
+
     // The audit log shows who did what, before and after, and its chain holds.
     await nav('Audit log');
     const log = page.getByRole('table', { name: 'Audit log' });
-    for (const label of ['Member locked', 'Adjustment requested', 'Adjustment approved'])
+    for (const label of [
+      'Member locked',
+      'Adjustment requested',
+      'Adjustment approved',
+      'Member unlocked',
+    ])
       await log.getByText(label, { exact: true }).first().waitFor();
     const approved = log.getByRole('row').filter({ hasText: 'Adjustment approved' });
     await approved.getByRole('button', { name: 'Details' }).click();
