@@ -28,12 +28,6 @@ export function totp(secret: string, at = Date.now()): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** Waits until a fresh 30-second step starts, so a code is not one another sign-in just used. */
-export async function nextTotpStep(): Promise<void> {
-  const wait = 30_000 - (Date.now() % 30_000) + 200;
-  await new Promise((r) => setTimeout(r, wait));
-}
-
 /** Signs an operator in through the API (password, then code); answers the session cookie's value. */
 export async function operatorCookie(
   baseUrl: string,

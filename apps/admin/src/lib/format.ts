@@ -1,3 +1,4 @@
+import { formatMoney, parseMoney } from '@monsoon/contracts/money';
 import { currentLocale } from '@/lib/i18n';
 
 /** A time as the operator reads it: local date and time with seconds. */
@@ -11,8 +12,6 @@ export function formatTime(iso: string | null): string {
 
 /** A decimal money text with thousands separators ("12345.60" → "12,345.60"); exact, no floats. */
 export function formatAmount(text: string): string {
-  const [whole = '0', fraction] = text.split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = whole.replace('-', '').replace(/\B(?=(\d{3})+$)/g, ',');
-  return fraction === undefined ? `${sign}${digits}` : `${sign}${digits}.${fraction}`;
+  const scale = text.split('.')[1]?.length ?? 0;
+  return formatMoney(parseMoney(text, scale), scale);
 }
