@@ -5,11 +5,13 @@ const serverSrc = fileURLToPath(new URL('./apps/server/src', import.meta.url));
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const studioSrc = fileURLToPath(new URL('./apps/studio/src', import.meta.url));
 const paygateSrc = fileURLToPath(new URL('./apps/paygate/src', import.meta.url));
+const adminSrc = fileURLToPath(new URL('./apps/admin/src', import.meta.url));
+const webStyles = fileURLToPath(new URL('./apps/web/src/styles', import.meta.url));
 const reporters = process.env.VITEST_JSON
   ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
   : ['default'];
 
-/** unit: pure code; api: server modules against a real database; e2e: journeys in Chromium. */
+/** unit: pure code; web/admin: the site and the back office in jsdom; api: server modules against a real database; e2e: journeys in Chromium. */
 export default defineConfig({
   test: {
     reporters,
@@ -48,6 +50,14 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        resolve: { alias: { '@': adminSrc, '@web-styles': webStyles } },
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
       },

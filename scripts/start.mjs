@@ -1,4 +1,4 @@
-// `npm start`: builds the site when it is missing, then starts the server (site + API) on
+// `npm start`: builds the site and the back office when they are missing, then starts the server (site + API) on
 // http://127.0.0.1:8080 on the embedded database with the demo merchant, and the studio when present.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,15 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.log('Building the site (first start)...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@monsoon/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (!existsSync(path.join(root, 'apps/admin/dist/index.html'))) {
+  console.log('Building the back office (first start)...');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@monsoon/admin'], {
     cwd: root,
     stdio: 'inherit',
   });

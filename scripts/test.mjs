@@ -53,11 +53,13 @@ function vitest(name, projects, env = {}) {
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('lint', 'npx', ['eslint', '.']);
-vitest('unit-web-api', ['unit', 'studio', 'paygate', 'web', 'api']);
-if (check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web'])) vitest('e2e', ['e2e']);
+vitest('unit-web-api', ['unit', 'studio', 'paygate', 'web', 'admin', 'api']);
+const siteBuilt = check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web']);
+const adminBuilt = check('build back office', 'npm', ['run', 'build', '-w', '@monsoon/admin']);
+if (siteBuilt && adminBuilt) vitest('e2e', ['e2e']);
 else {
   totals.failed++;
-  lines.push('FAIL e2e (site did not build)');
+  lines.push('FAIL e2e (site or back office did not build)');
 }
 
 writeFileSync(`${outDir}/summary.json`, JSON.stringify(totals));

@@ -8,6 +8,7 @@ const projects = [
   'apps/studio',
   'apps/paygate',
   'apps/web',
+  'apps/admin',
   'e2e',
   'bench',
 ];

@@ -16,6 +16,7 @@ import { installErrorHandling } from '@/http/errors.ts';
 import { installRateLimits } from '@/http/rate-limit.ts';
 import { installRequestContext } from '@/http/request-context.ts';
 import { installSecurityHeaders } from '@/http/security-headers.ts';
+import { installAdminSite } from '@/http/admin-site.ts';
 import { installSite } from '@/http/site.ts';
 import { systemClock, type Clock } from '@/lib/clock.ts';
 import { loggerOptions } from '@/lib/logger.ts';
@@ -99,5 +100,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Vendors are read once the demo seed (main.ts) has registered ours; then every 30 s.
   app.addHook('onReady', async () => services.vendors.reload());
   await installSite(app, opts.env);
+  await installAdminSite(app, opts.env);
   return app;
 }

@@ -4,6 +4,7 @@ import { loadEnv } from '@/config/env.ts';
 import { openDatabase } from '@/db/client.ts';
 import { seedDemo } from '@/db/seed/index.ts';
 import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
+import { seedDemoOperators } from '@/db/seed/demo-operators.ts';
 import { startJobs } from '@/jobs/boss.ts';
 import { jobDefinitions } from '@/jobs/index.ts';
 import { createShiftableClock, systemClock } from '@/lib/clock.ts';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO && (await seedDemo(database))) app.log.info('seeded the demo merchant');
   if (env.SEED_DEMO)
     await seedDemoWallet(database, { url: env.STUDIO_URL, secret: env.STUDIO_WALLET_SECRET });
+  if (env.SEED_DEMO) await seedDemoOperators(database);
   const boss = env.RUN_JOBS
     ? await startJobs(database, jobDefinitions(app.services, app.log), app.log)
     : null;

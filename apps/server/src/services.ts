@@ -3,6 +3,12 @@ import type { Env } from '@/config/env.ts';
 import type { DatabaseHandle } from '@/db/client.ts';
 import { addMinutes, type Clock } from '@/lib/clock.ts';
 import { createRateLimiter } from '@/lib/rate-limiter.ts';
+import { createAdjustmentsService } from '@/modules/admin/adjustments.service.ts';
+import { createAuditService } from '@/modules/admin/audit.service.ts';
+import { createAdminMembersService } from '@/modules/admin/members.service.ts';
+import { createOperatorAuthService } from '@/modules/admin/operator-auth.service.ts';
+import { createOperatorsService } from '@/modules/admin/operators.service.ts';
+import { createAdminSettingsService } from '@/modules/admin/settings.service.ts';
 import { createCaptchaRepository } from '@/modules/captcha/captcha.repository.ts';
 import { createCaptchaService } from '@/modules/captcha/captcha.service.ts';
 import { createContentRepository } from '@/modules/content/content.repository.ts';
@@ -18,8 +24,10 @@ import { createDrawsService } from '@/modules/lottery/draws/draws.service.ts';
 import { createLgwService } from '@/modules/lottery/lgw.service.ts';
 import { createOddsService } from '@/modules/lottery/odds/odds.service.ts';
 import { createSettlementService } from '@/modules/lottery/settlement/settlement.service.ts';
+import { createMemberAdminService } from '@/modules/member/member-admin.service.ts';
 import { createMemberService } from '@/modules/member/member.service.ts';
 import { createMerchantRepository } from '@/modules/merchant/merchant.repository.ts';
+import { createMerchantSettingsService } from '@/modules/merchant/merchant-settings.service.ts';
 import { createMerchantService } from '@/modules/merchant/merchant.service.ts';
 import { createOutbox } from '@/modules/outbox/outbox.providers.ts';
 import { createOutboxRepository } from '@/modules/outbox/outbox.repository.ts';
@@ -34,6 +42,7 @@ import { createSessionStore } from '@/modules/session/session.store.ts';
 import { createVerificationRepository } from '@/modules/verification/verification.repository.ts';
 import { createVerificationService } from '@/modules/verification/verification.service.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
+import { createMemberLedgerService } from '@/modules/wallet/member-ledger.service.ts';
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
 
 /** What every module is built from. */
@@ -142,6 +151,43 @@ export function createServices(deps: Deps) {
   const lotterySettlement = createSettlementService({ db, wallet });
   const lgw = createLgwService({ draws: lotteryDraws, betting: lotteryBetting, clock });
 
+  /** The back office (design/architecture.md §10): every operator task writes the audit log in its transaction. */
+  const audit = createAuditService({ db, clock });
+  const operatorAuth = createOperatorAuthService({
+    db,
+    clock,
+    limiter,
+    audit,
+    idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+  });
+  const memberLedger = createMemberLedgerService(db);
+  const admin = {
+    audit,
+    operatorAuth,
+    operators: createOperatorsService({ db, clock, audit }),
+    members: createAdminMembersService({
+      db,
+      audit,
+      members,
+      memberAdmin: createMemberAdminService(db),
+      sessions,
+      ledger: memberLedger,
+    }),
+    adjustments: createAdjustmentsService({
+      db,
+      clock,
+      audit,
+      members,
+      wallet,
+      ledger: memberLedger,
+    }),
+    settings: createAdminSettingsService({
+      db,
+      audit,
+      settings: createMerchantSettingsService({ db, merchants }),
+    }),
+  };
+
   /** Maintenance of the process's own tables (the housekeeping and ledger-check jobs). */
   const housekeeping = {
     /** Expired captchas and verification codes are useless; login failures older than a day are forgiven. */
@@ -149,6 +195,7 @@ export function createServices(deps: Deps) {
       await captchaRepo.deleteExpired(addMinutes(now, -60));
       await verificationRepo.deleteExpired(addMinutes(now, -DAY_MINUTES));
       await loginFailures.deleteOlderThan(addMinutes(now, -DAY_MINUTES));
+      await operatorAuth.sweepChallenges(now);
     },
     /** The replay checker over the whole ledger (design/money.md §7.2). */
     checkLedger: () => checkLedger(db),
@@ -180,6 +227,7 @@ export function createServices(deps: Deps) {
     lotteryBetting,
     lotterySettlement,
     lgw,
+    admin,
     housekeeping,
   };
 }

@@ -5,9 +5,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may make a call. `public`: anyone; `optional`: a token is read when sent (an invalid one is
  * ignored); `session`: a live session is required (HTTP 401 `login.not.session` otherwise). Roles
- * (trial, agent) are checked by the service, which knows the rule.
+ * (trial, agent) are checked by the service, which knows the rule. `operator`: a back-office call
+ * (`/admin/api`), answered only to a signed-in operator whose role holds the call's permission
+ * (`admin/call.ts`; the server's operator hook checks both, and the CSRF header on writes).
  */
-export type CallAuth = 'public' | 'optional' | 'session';
+export type CallAuth = 'public' | 'optional' | 'session' | 'operator';
 
 /** One wire call: the single source of its paths, verbs, flags and shapes for server, site and tests. */
 export interface CallDef {

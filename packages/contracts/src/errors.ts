@@ -83,6 +83,38 @@ export const errorCodes = {
    * valid, it collides with an earlier one (the HTTP status for a conflict with the current state).
    */
   'lottery.order.conflict': 409,
+  /** Back office (`/admin/api`): no live operator session (sign in again). */
+  'admin.session.required': 401,
+  /** A back-office write without the session's CSRF token in `X-CSRF-Token`. */
+  'admin.csrf.invalid': 403,
+  /** Wrong operator username or password (the same answer for both). */
+  'admin.signin.failed': 400,
+  /** Too many failed sign-ins: the operator is locked out for a while (`value.retryAfterSeconds`). */
+  'admin.signin.locked': 400,
+  /** The sign-in challenge is unknown, used or expired: start again with the password. */
+  'admin.challenge.invalid': 400,
+  /** The two-factor code is wrong. */
+  'admin.totp.invalid': 400,
+  /** The two-factor code was used already: wait for the next one. */
+  'admin.totp.replayed': 400,
+  'admin.operator.exists': 400,
+  'admin.operator.not.found': 404,
+  /** An owner cannot change their own role or status. */
+  'admin.operator.self': 400,
+  /** The merchant must keep at least one active owner. */
+  'admin.operator.last.owner': 400,
+  'admin.member.not.found': 404,
+  /** Lock of a locked member or unlock of an active one. */
+  'admin.member.status.unchanged': 400,
+  'admin.adjustment.not.found': 404,
+  /** The adjustment was approved or rejected already. */
+  'admin.adjustment.not.pending': 409,
+  /** The operator who asked for an adjustment cannot approve it (maker-checker). */
+  'admin.adjustment.own.request': 403,
+  /** The debit would take the member below zero. */
+  'admin.adjustment.insufficient.funds': 400,
+  /** An asset the merchant does not use, or an amount with more decimals than the asset has. */
+  'admin.adjustment.amount.invalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

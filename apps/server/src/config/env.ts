@@ -25,6 +25,10 @@ export const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Session lifetime, sliding on every authorised call. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Operator (back office) session lifetime, sliding on every call. */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Folder of the built back office (`apps/admin/dist`); served under /admin when present. */
+  ADMIN_DIST: z.string().optional(),
   /** Enables the test-only plain login `/wps/session/login/unsecure`. */
   ENABLE_UNSECURE_LOGIN: bool.default(false),
   /** Enables `/dev/outbox` (refused in production). */

@@ -15,6 +15,7 @@ import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerGameModule } from './game/game.routes.ts';
 import { registerGamesModule } from './games/games.routes.ts';
 import { registerLotteryModule } from './lottery/lgw.routes.ts';
+import { registerAdminModule } from './admin/admin.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -33,4 +34,5 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerGamesModule,
   registerGameModule,
   registerLotteryModule,
+  registerAdminModule,
 ];

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { openDatabase } from '@/db/client.ts';
 import { seedDemo } from '@/db/seed/index.ts';
 import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
+import { seedDemoOperators } from '@/db/seed/demo-operators.ts';
 import {
   ensureTemplateDir,
   templateDbName,
@@ -24,6 +25,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     await handle.migrate();
     await seedDemo(handle);
     await seedDemoWallet(handle, { url: 'http://127.0.0.1:8090', secret: 'monsoon-demo-secret' });
+    await seedDemoOperators(handle);
     await handle.close();
     return async () => {
       const stale = await admin.query<{ datname: string }>(
@@ -40,6 +42,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   await handle.migrate();
   await seedDemo(handle);
   await seedDemoWallet(handle, { url: 'http://127.0.0.1:8090', secret: 'monsoon-demo-secret' });
+  await seedDemoOperators(handle);
   const dump = await pglite.dumpDataDir('gzip');
   ensureTemplateDir();
   writeFileSync(templateDump, Buffer.from(await dump.arrayBuffer()));

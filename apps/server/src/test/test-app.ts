@@ -51,6 +51,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    ADMIN_DIST: '/nonexistent',
     // Parallel test files share Redis: each app counts its own rate limits.
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
     ...opts.env,

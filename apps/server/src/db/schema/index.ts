@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './ledger.ts';
 export * from './catalogue.ts';
 export * from './lottery.ts';
+export * from './admin.ts';

@@ -1,0 +1,62 @@
+import type { Permission } from '@monsoon/contracts/admin/permissions';
+import type { LucideIcon } from 'lucide-react';
+import { ScrollText, Scale, Settings, ShieldCheck, Users } from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Every screen of the back office: one entry is one route and (with `nav`) one navigation entry, shown
+ * only to roles holding `permission`. A new operator screen is a feature folder (its API calls and
+ * components), one entry here and its texts in the `admin` translations.
+ */
+export interface Screen {
+  /** Path under /admin. */
+  path: string;
+  /** Translation key of its navigation label; absent for screens reached from another (details). */
+  nav?: string;
+  icon?: LucideIcon;
+  permission: Permission;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export const screens: Screen[] = [
+  {
+    path: 'members',
+    nav: 'nav.members',
+    icon: Users,
+    permission: 'members.read',
+    page: lazy(() => import('@/features/members/components/members-page')),
+  },
+  {
+    path: 'members/:id',
+    permission: 'members.read',
+    page: lazy(() => import('@/features/members/components/member-page')),
+  },
+  {
+    path: 'adjustments',
+    nav: 'nav.adjustments',
+    icon: Scale,
+    permission: 'adjustments.read',
+    page: lazy(() => import('@/features/adjustments/components/adjustments-page')),
+  },
+  {
+    path: 'audit',
+    nav: 'nav.audit',
+    icon: ScrollText,
+    permission: 'audit.read',
+    page: lazy(() => import('@/features/audit/components/audit-page')),
+  },
+  {
+    path: 'operators',
+    nav: 'nav.operators',
+    icon: ShieldCheck,
+    permission: 'operators.read',
+    page: lazy(() => import('@/features/operators/components/operators-page')),
+  },
+  {
+    path: 'settings',
+    nav: 'nav.settings',
+    icon: Settings,
+    permission: 'settings.read',
+    page: lazy(() => import('@/features/settings/components/settings-page')),
+  },
+];

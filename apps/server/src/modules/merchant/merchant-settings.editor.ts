@@ -1,0 +1,88 @@
+import type { SettingKey, SettingValue } from '@monsoon/contracts/admin/settings';
+import type { MerchantSettings } from './merchant.settings.ts';
+
+/** Reads and writes one editable setting on the merchant's settings. */
+interface SettingMapping {
+  get(s: MerchantSettings): SettingValue;
+  /** Answers a copy with the value set; `value` has passed the descriptor's schema. */
+  set(s: MerchantSettings, value: SettingValue): MerchantSettings;
+}
+
+// Values reach `set` already checked against the descriptor; these narrow them for the compiler.
+const bool = (v: SettingValue): boolean => {
+  if (typeof v !== 'boolean') throw new TypeError('a boolean setting');
+  return v;
+};
+const int = (v: SettingValue): number => {
+  if (typeof v !== 'number') throw new TypeError('an integer setting');
+  return v;
+};
+const intOrNull = (v: SettingValue): number | null => (v === null ? null : int(v));
+const text = (v: SettingValue): string => {
+  if (typeof v !== 'string') throw new TypeError('a text setting');
+  return v;
+};
+const textOrNull = (v: SettingValue): string | null => (v === null || v === '' ? null : text(v));
+const list = (v: SettingValue): string[] => {
+  if (!Array.isArray(v)) throw new TypeError('a list setting');
+  return v;
+};
+const theme = (v: SettingValue): 'light' | 'dark' => (text(v) === 'dark' ? 'dark' : 'light');
+
+type Flag =
+  | 'loginedToHomePage'
+  | 'isShowMC'
+  | 'isShowAC'
+  | 'publicCaptcha'
+  | 'vipEnabled'
+  | 'referralPromotion';
+const flag = (key: Flag): SettingMapping => ({
+  get: (s) => s.flags[key],
+  set: (s, v) => ({ ...s, flags: { ...s.flags, [key]: bool(v) } }),
+});
+
+/**
+ * Where each descriptor of `@monsoon/contracts/admin/settings` lives in the merchant's settings. The
+ * `Record<SettingKey, ...>` type makes a descriptor without a mapping a compile error.
+ */
+export const settingMappings: Record<SettingKey, SettingMapping> = {
+  theme: { get: (s) => s.theme, set: (s, v) => ({ ...s, theme: theme(v) }) },
+  maintenanceEnabled: {
+    get: (s) => s.maintenance.enabled,
+    set: (s, v) => ({ ...s, maintenance: { ...s.maintenance, enabled: bool(v) } }),
+  },
+  loginedToHomePage: flag('loginedToHomePage'),
+  isShowMC: flag('isShowMC'),
+  isShowAC: flag('isShowAC'),
+  vipEnabled: flag('vipEnabled'),
+  referralPromotion: flag('referralPromotion'),
+  publicCaptcha: flag('publicCaptcha'),
+  appDownloadUrl: {
+    get: (s) => s.appDownloadUrl,
+    set: (s, v) => ({ ...s, appDownloadUrl: textOrNull(v) }),
+  },
+  captchaAfterFailures: {
+    get: (s) => s.captchaAfterFailures,
+    set: (s, v) => ({ ...s, captchaAfterFailures: int(v) }),
+  },
+  passwordExpiryDays: {
+    get: (s) => s.passwordExpiryDays,
+    set: (s, v) => ({ ...s, passwordExpiryDays: intOrNull(v) }),
+  },
+  blockedIps: {
+    get: (s) => s.region.blockedIps,
+    set: (s, v) => ({ ...s, region: { ...s.region, blockedIps: list(v) } }),
+  },
+  blockedCountries: {
+    get: (s) => s.region.blockedCountries,
+    set: (s, v) => ({ ...s, region: { ...s.region, blockedCountries: list(v) } }),
+  },
+  smsExpiredMinutes: {
+    get: (s) => s.sms.expiredMinutes,
+    set: (s, v) => ({ ...s, sms: { ...s.sms, expiredMinutes: int(v) } }),
+  },
+  smsPerNumberPerHour: {
+    get: (s) => s.sms.perNumberPerHour,
+    set: (s, v) => ({ ...s, sms: { ...s.sms, perNumberPerHour: int(v) } }),
+  },
+};

@@ -1,0 +1,52 @@
+import { createHmac } from 'node:crypto';
+
+/** The seeded demo operators (apps/server/src/db/seed/demo-operators.ts; the README lists them). */
+export const demoOperators = {
+  owner: { username: 'owner', password: 'Owner12345!', secret: 'MONSOONDEMOOWNERTOTPSECRETKEY234' },
+  finance: {
+    username: 'finance',
+    password: 'Finance12345!',
+    secret: 'MONSOONDEMOFINANCETOTPSECRETK567',
+  },
+} as const;
+
+const base32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * The RFC 6238 code of a base32 secret at a time (HMAC-SHA1, 6 digits, 30 s): written here apart
+ * from the server's, so a journey checks the server against an independent implementation.
+ */
+export function totp(secret: string, at = Date.now()): string {
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, ''))
+    bits += base32.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)?.map((b) => parseInt(b, 2)) ?? []);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac[19] ?? 0) & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** Signs an operator in through the API (password, then code); answers the session cookie's value. */
+export async function operatorCookie(
+  baseUrl: string,
+  who: { username: string; password: string; secret: string },
+): Promise<string> {
+  const post = (url: string, body: unknown) =>
+    fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const first = (await (await post('/admin/api/session/password', who)).json()) as {
+    value?: { challenge?: string };
+  };
+  const res = await post('/admin/api/session/totp', {
+    challenge: first.value?.challenge,
+    code: totp(who.secret),
+  });
+  const cookie = /monsoon_operator=([0-9a-f]{64})/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!cookie) throw new Error(`operator ${who.username} did not sign in: ${await res.text()}`);
+  return cookie;
+}

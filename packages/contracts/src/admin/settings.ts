@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { defineAdminCall } from './call.ts';
+
+/**
+ * The merchant settings the back office edits, described once: the settings screen draws a field per
+ * descriptor and checks it with `settingValueSchema`, and the server checks every change with the same
+ * schema before it maps it onto the merchant's settings (apps/server/src/modules/merchant/
+ * merchant-settings.editor.ts). A new setting is one descriptor here, one mapping there, and its label
+ * in the `admin` translations (`settings.fields.<key>`).
+ */
+export type SettingDescriptor = { key: string; group: string } & (
+  | { kind: 'boolean' }
+  | { kind: 'integer'; min: number; max: number; nullable: boolean }
+  | { kind: 'enum'; options: readonly string[] }
+  | { kind: 'list'; itemPattern: string; maxItems: number }
+  | { kind: 'text'; pattern: string; maxLength: number; nullable: boolean }
+);
+
+const ipv4 = '^(?:(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)$';
+
+/** Every editable setting, in screen order. */
+export const settingDescriptors = [
+  { key: 'theme', group: 'site', kind: 'enum', options: ['light', 'dark'] },
+  { key: 'maintenanceEnabled', group: 'site', kind: 'boolean' },
+  { key: 'loginedToHomePage', group: 'site', kind: 'boolean' },
+  { key: 'isShowMC', group: 'site', kind: 'boolean' },
+  { key: 'isShowAC', group: 'site', kind: 'boolean' },
+  { key: 'vipEnabled', group: 'site', kind: 'boolean' },
+  { key: 'referralPromotion', group: 'site', kind: 'boolean' },
+  {
+    key: 'appDownloadUrl',
+    group: 'site',
+    kind: 'text',
+    pattern: '^(?:https?://\\S+|/\\S*)$',
+    maxLength: 300,
+    nullable: true,
+  },
+  { key: 'publicCaptcha', group: 'security', kind: 'boolean' },
+  {
+    key: 'captchaAfterFailures',
+    group: 'security',
+    kind: 'integer',
+    min: 0,
+    max: 20,
+    nullable: false,
+  },
+  {
+    key: 'passwordExpiryDays',
+    group: 'security',
+    kind: 'integer',
+    min: 1,
+    max: 3650,
+    nullable: true,
+  },
+  { key: 'blockedIps', group: 'security', kind: 'list', itemPattern: ipv4, maxItems: 200 },
+  {
+    key: 'blockedCountries',
+    group: 'security',
+    kind: 'list',
+    itemPattern: '^[A-Z]{2}$',
+    maxItems: 250,
+  },
+  { key: 'smsExpiredMinutes', group: 'sms', kind: 'integer', min: 1, max: 60, nullable: false },
+  { key: 'smsPerNumberPerHour', group: 'sms', kind: 'integer', min: 1, max: 100, nullable: false },
+] as const satisfies readonly SettingDescriptor[];
+
+export type SettingKey = (typeof settingDescriptors)[number]['key'];
+
+/** A setting's value on the wire. */
+export const settingValueAny = z.union([
+  z.boolean(),
+  z.number(),
+  z.string(),
+  z.array(z.string()),
+  z.null(),
+]);
+export type SettingValue = z.infer<typeof settingValueAny>;
+
+/** The schema a setting's new value must pass. */
+export function settingValueSchema(d: SettingDescriptor): z.ZodType<SettingValue> {
+  switch (d.kind) {
+    case 'boolean':
+      return z.boolean();
+    case 'integer': {
+      const n = z.number().int().min(d.min).max(d.max);
+      return d.nullable ? n.nullable() : n;
+    }
+    case 'enum':
+      return z.string().refine((v) => d.options.includes(v), 'not one of the options');
+    case 'list': {
+      const item = z.string().trim().regex(new RegExp(d.itemPattern));
+      return z
+        .array(item)
+        .max(d.maxItems)
+        .refine((l) => new Set(l).size === l.length, 'repeated entries');
+    }
+    case 'text': {
+      const t = z.string().trim().max(d.maxLength).regex(new RegExp(d.pattern));
+      return d.nullable ? t.nullable() : t;
+    }
+  }
+}
+
+/** The descriptor of a key, or undefined. */
+export const descriptorOf = (key: string): SettingDescriptor | undefined =>
+  settingDescriptors.find((d) => d.key === key);
+
+/** One setting with its current value. */
+export const settingItemSchema = z.object({
+  key: z.string(),
+  group: z.string(),
+  kind: z.enum(['boolean', 'integer', 'enum', 'list', 'text']),
+  value: settingValueAny,
+});
+
+export const adminSettings = defineAdminCall({
+  paths: ['/admin/api/settings'],
+  methods: ['GET'],
+  auth: 'operator',
+  permission: 'settings.read',
+  summary: "The merchant's editable settings with their values",
+  value: z.object({ items: z.array(settingItemSchema) }),
+});
+
+export const adminUpdateSettings = defineAdminCall({
+  paths: ['/admin/api/settings'],
+  methods: ['PUT'],
+  auth: 'operator',
+  permission: 'settings.write',
+  summary: 'Changes some settings at once (all or none); they take effect without a restart',
+  body: z.object({
+    changes: z
+      .record(z.string().max(64), settingValueAny)
+      .refine((c) => Object.keys(c).length > 0, {
+        message: 'no changes',
+      }),
+  }),
+  value: z.object({ items: z.array(settingItemSchema) }),
+});
