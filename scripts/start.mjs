@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { walletSecretEnv } from './wallet-secret.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -17,7 +18,12 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { PGLITE_DIR: path.join(root, '.data', 'pglite'), ...process.env };
+// One wallet secret for the server and the studio, generated on the first start (scripts/wallet-secret.mjs).
+const env = {
+  PGLITE_DIR: path.join(root, '.data', 'pglite'),
+  ...process.env,
+  ...walletSecretEnv(root),
+};
 const children = [
   spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'apps/server'), env, stdio: 'inherit' }),
 ];

@@ -20,17 +20,23 @@ import { registerLotteryModule } from './lottery/lgw.routes.ts';
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
   registerSystemModule,
   registerContentModule,
-  registerDevControlsModule,
   registerSessionModule,
   registerCaptchaModule,
   registerVerificationModule,
   registerRegisterModule,
   registerPasswordModule,
   registerMemberModule,
-  registerOutboxModule,
   registerWalletModule,
   registerProviderModule,
   registerGamesModule,
   registerGameModule,
   registerLotteryModule,
 ];
+
+/**
+ * The development routes under /dev (the SMS/e-mail outbox, the browser journeys' controls): registered
+ * only with ENABLE_DEV_ROUTES=true, never in production (app.ts refuses a /dev route otherwise).
+ */
+export const devModules: ReadonlyArray<
+  (app: FastifyInstance, ctx: ModuleContext) => Promise<void>
+> = [registerOutboxModule, registerDevControlsModule];
