@@ -4,15 +4,12 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { devRoutesEnabled, type Env } from '@/config/env.ts';
 import type { DatabaseHandle } from '@/db/client.ts';
 import { installErrorHandling } from '@/http/errors.ts';
+import { exactSerializerCompiler } from '@/http/exact-serializer.ts';
 import { apiFamilyOf, DEV_PATH_FAMILY } from '@/http/path-families.ts';
 import { installRateLimits } from '@/http/rate-limit.ts';
 import { installRequestContext } from '@/http/request-context.ts';
@@ -54,7 +51,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       throw new Error(`${route.url}: a development route, but ENABLE_DEV_ROUTES is off`);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(exactSerializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

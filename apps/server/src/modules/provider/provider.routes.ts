@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   walletBodies,
   walletHttpStatus,
+  writeWalletReply,
   WALLET_ACTIONS,
   type WalletAction,
-  type WalletAnswer,
+  type WalletReply,
   type WalletStatus,
 } from '@monsoon/contracts/provider/wallet';
 import {
@@ -45,8 +46,11 @@ export async function registerProviderModule(
       currency: string,
       message?: string,
     ) => {
-      const body: WalletAnswer = { status, balance: 0, currency, ...(message ? { message } : {}) };
-      return reply.code(walletHttpStatus(status)).send(body);
+      const body: WalletReply = { status, balance: 0n, currency, ...(message ? { message } : {}) };
+      return reply
+        .code(walletHttpStatus(status))
+        .type('application/json')
+        .send(writeWalletReply(body));
     };
 
     scope.post<{ Params: { vendor: string; action: string } }>(
@@ -79,7 +83,7 @@ export async function registerProviderModule(
           return send(reply, 'INVALID_REQUEST', merchant.currency, 'body is not JSON');
         }
         const m = { id: merchant.id, currency: merchant.currency };
-        const run = (): Promise<WalletAnswer> | null => {
+        const run = (): Promise<WalletReply> | null => {
           switch (action) {
             case 'authenticate': {
               const b = walletBodies.authenticate.safeParse(json);
@@ -115,7 +119,11 @@ export async function registerProviderModule(
             );
           }
           const result = await pending;
-          return reply.code(walletHttpStatus(result.status)).send(result);
+          // The balance as its exact digits at any size (decision 0033).
+          return reply
+            .code(walletHttpStatus(result.status))
+            .type('application/json')
+            .send(writeWalletReply(result));
         } catch (err) {
           req.log.error({ err, vendor: vendor.code, action }, 'vendor wallet call failed');
           return send(reply, 'INTERNAL_ERROR', merchant.currency);
