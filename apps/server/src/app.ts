@@ -10,6 +10,7 @@ import { devRoutesEnabled, type Env } from '@/config/env.ts';
 import type { DatabaseHandle } from '@/db/client.ts';
 import { installErrorHandling } from '@/http/errors.ts';
 import { exactSerializerCompiler } from '@/http/exact-serializer.ts';
+import { installJsonBodies } from '@/http/json-body.ts';
 import { apiFamilyOf, DEV_PATH_FAMILY } from '@/http/path-families.ts';
 import { installRateLimits } from '@/http/rate-limit.ts';
 import { installRequestContext } from '@/http/request-context.ts';
@@ -52,6 +53,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(exactSerializerCompiler);
+  installJsonBodies(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
