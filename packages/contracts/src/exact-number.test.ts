@@ -104,6 +104,11 @@ describe('the exact reader', () => {
         1767225600000,
         12.5,
       ]);
+      // Around the limit (2^53 / 1000 = 9007199254740.992), alone in the text: the quick check too.
+      expect(parseExactJson('9007199254741', s)).toEqual(new ExactNumber('9007199254741'));
+      expect(parseExactJson('-9007199254741', s)).toEqual(new ExactNumber('-9007199254741'));
+      expect(parseExactJson('9007199254740', s)).toBe(9007199254740);
+      expect(parseExactJson('[9007199254740.99]', s)).toEqual([9007199254740.99]);
     },
   );
 
@@ -111,13 +116,14 @@ describe('the exact reader', () => {
     'reads any JSON as JSON.parse does, large numbers as ExactNumbers (source text: %s)',
     (s) => {
       let exact = 0;
-      /** The value with each ExactNumber as the double JSON.parse makes of it; counts them. */
+      /** The value with each ExactNumber as the double JSON.parse makes of it (large ones only); counts them. */
       const plain = (v: unknown): unknown => {
         if (v instanceof ExactNumber) {
           exact += 1;
           expect(Math.abs(Number(v.text))).toBeGreaterThanOrEqual(2 ** 53 / 1000);
           return Number(v.text);
         }
+        if (typeof v === 'number') expect(Math.abs(v)).toBeLessThan(2 ** 53 / 1000);
         if (Array.isArray(v)) return v.map(plain);
         if (v !== null && typeof v === 'object')
           return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));

@@ -91,11 +91,12 @@ const needsExact = (token: string, value: number): boolean =>
   Math.abs(value) >= PLAIN_LIMIT || canonicalDecimal(token) !== canonicalDecimal(String(value));
 
 /**
- * Whether some number in the text could need an ExactNumber: 13 integer digits (PLAIN_LIMIT has 13),
- * 16 significant digits (a token with at most 15 and no exponent always survives a double: IEEE 754's
- * 15 digits), or an exponent. False positives only cost the slower reading.
+ * Whether some number in the text could need an ExactNumber: an integer part of 14 digits, or of 13
+ * starting with 9 (PLAIN_LIMIT is 9007199254740.99; epoch ms start with 1), 16 significant digits (a
+ * token with at most 15 and no exponent always survives a double: IEEE 754's 15 digits), or an
+ * exponent. False positives only cost the slower reading.
  */
-const mayNeedExact = /\d{13}|\d(?:\.?\d){15}|\d[eE][+-]?\d/;
+const mayNeedExact = /\d{14}|(?<!\d)9\d{12}|\d(?:\.?\d){15}|\d[eE][+-]?\d/;
 
 /** One JSON string (escapes included) or one number token; strings are matched whole, so no digit inside one is read. */
 const stringOrNumber = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;

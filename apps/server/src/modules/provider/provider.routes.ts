@@ -85,8 +85,8 @@ export async function registerProviderModule(
           req.log.error({ err }, 'vendor wallet call failed before its handler');
         return refuse(reply, refusal.status, '', refusal.message, refusal.http);
       });
-      scope.setNotFoundHandler((req, reply) =>
-        refuse(reply, 'INVALID_REQUEST', '', `no wallet call ${req.method} ${req.url}`),
+      scope.setNotFoundHandler((_req, reply) =>
+        refuse(reply, 'INVALID_REQUEST', '', 'no such wallet call'),
       );
 
       scope.post<{ Params: { vendor: string; action: string } }>(

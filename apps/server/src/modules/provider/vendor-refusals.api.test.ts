@@ -93,6 +93,6 @@ describe('refusals under /provider answer the vendor shape', () => {
       ['POST', '/provider/v2/MONSOON/balance'],
       ['POST', '/provider/v1/MONSOON'],
     ] as const)
-      expectVendorRefusal(await t.app.inject({ method, url: path }), /no wallet call/);
+      expectVendorRefusal(await t.app.inject({ method, url: path }), /no such wallet call/);
   });
 });
