@@ -45,8 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   while (serverPort === studioPort) serverPort = await freePort();
   const server = await startServer(
     {
-      ENABLE_DEV_OUTBOX: 'true',
-      ENABLE_DEV_CONTROLS: 'true',
+      // The journeys read the outbox and drive the dev controls: off unless asked for.
+      ENABLE_DEV_ROUTES: 'true',
       STUDIO_URL: `http://127.0.0.1:${studioPort}`,
       STUDIO_WALLET_SECRET: walletSecret,
     },

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paygateEnv } from './paygate-env.mjs';
+import { walletSecretEnv } from './wallet-secret.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -27,8 +28,14 @@ if (!existsSync(path.join(root, 'apps/admin/dist/index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { PGLITE_DIR: path.join(root, '.data', 'pglite'), ...process.env };
-Object.assign(env, paygateEnv(root, process.env), process.env);
+// One wallet secret for the server and the studio, one PSP secret for the server and the paygate, each
+// generated on the first start (scripts/wallet-secret.mjs, scripts/paygate-env.mjs); the environment wins.
+const env = {
+  PGLITE_DIR: path.join(root, '.data', 'pglite'),
+  ...paygateEnv(root, process.env),
+  ...process.env,
+  ...walletSecretEnv(root),
+};
 const children = [
   spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'apps/server'), env, stdio: 'inherit' }),
 ];

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -59,6 +60,8 @@ export async function spawnServer(
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // As `npm start` does, the server gets a wallet secret (a bench's own, when it names one).
+      STUDIO_WALLET_SECRET: randomBytes(32).toString('hex'),
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,15 +4,14 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { Env } from '@/config/env.ts';
+import { devRoutesEnabled, type Env } from '@/config/env.ts';
 import type { DatabaseHandle } from '@/db/client.ts';
 import { installErrorHandling } from '@/http/errors.ts';
+import { exactSerializerCompiler } from '@/http/exact-serializer.ts';
+import { installJsonBodies } from '@/http/json-body.ts';
+import { apiFamilyOf, DEV_PATH_FAMILY } from '@/http/path-families.ts';
 import { installRateLimits } from '@/http/rate-limit.ts';
 import { installRequestContext } from '@/http/request-context.ts';
 import { installSecurityHeaders } from '@/http/security-headers.ts';
@@ -20,7 +19,7 @@ import { installAdminSite } from '@/http/admin-site.ts';
 import { installSite } from '@/http/site.ts';
 import { systemClock, type Clock } from '@/lib/clock.ts';
 import { loggerOptions } from '@/lib/logger.ts';
-import { modules } from '@/modules/index.ts';
+import { devModules, modules } from '@/modules/index.ts';
 import { createServices, type ModuleContext } from '@/services.ts';
 import '@/http/context.ts';
 
@@ -45,8 +44,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Development routes exist only when explicitly enabled (design/architecture.md §10): a route under
+  // /dev declared otherwise stops the start-up. First of the onRoute hooks, before any plugin (the
+  // OpenAPI document) has seen the route.
+  const devRoutes = devRoutesEnabled(opts.env);
+  app.addHook('onRoute', (route) => {
+    if (!devRoutes && apiFamilyOf(route.url) === DEV_PATH_FAMILY)
+      throw new Error(`${route.url}: a development route, but ENABLE_DEV_ROUTES is off`);
+  });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(exactSerializerCompiler);
+  installJsonBodies(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -97,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   for (const register of modules) await register(app, ctx);
+  if (devRoutes) for (const register of devModules) await register(app, ctx);
   // Vendors are read once the demo seed (main.ts) has registered ours; then every 30 s.
   app.addHook('onReady', async () => services.vendors.reload());
   await installSite(app, opts.env);

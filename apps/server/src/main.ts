@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@/app.ts';
-import { loadEnv } from '@/config/env.ts';
+import { loadEnv, studioWalletSecret } from '@/config/env.ts';
 import { openDatabase } from '@/db/client.ts';
 import { seedDemo } from '@/db/seed/index.ts';
 import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
@@ -14,17 +14,19 @@ import { startDrawLoop } from '@/modules/lottery/lottery.jobs.ts';
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
+  // Before anything starts: a seeding server without a wallet secret stops here, saying why.
+  const walletSecret = env.SEED_DEMO ? studioWalletSecret(env) : null;
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
   );
   await database.migrate();
   // Outside production the dev controls may move the clock forward (PUT /dev/clock) for browser journeys.
   const clock =
-    env.ENABLE_DEV_CONTROLS && env.NODE_ENV !== 'production' ? createShiftableClock() : systemClock;
+    env.ENABLE_DEV_ROUTES && env.NODE_ENV !== 'production' ? createShiftableClock() : systemClock;
   const app = await buildApp({ env, database, clock });
   if (env.SEED_DEMO && (await seedDemo(database))) app.log.info('seeded the demo merchant');
-  if (env.SEED_DEMO)
-    await seedDemoWallet(database, { url: env.STUDIO_URL, secret: env.STUDIO_WALLET_SECRET });
+  if (walletSecret !== null)
+    await seedDemoWallet(database, { url: env.STUDIO_URL, secret: walletSecret });
   if (env.SEED_DEMO) await seedDemoOperators(database);
   const boss = env.RUN_JOBS
     ? await startJobs(database, jobDefinitions(app.services, app.log), app.log)

@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { findBrand } from '@/catalogue/brands.ts';
 
-/** The demo secret shared with the server's default; refused in production. */
+/**
+ * The well-known demo secret (the server's DEMO_WALLET_SECRET): used only with
+ * ENABLE_DEMO_WALLET_SECRET=true, never in production. `npm start` hands both processes a generated one.
+ */
 export const DEMO_WALLET_SECRET = 'monsoon-demo-secret';
 
 /** An announced maintenance window of one brand (epoch ms), published in the catalogue feed. */
@@ -45,7 +48,13 @@ export const studioEnvSchema = z.object({
     .string()
     .regex(/^[\w-]{1,40}$/)
     .default('MONSOON'),
-  STUDIO_WALLET_SECRET: z.string().min(1).default(DEMO_WALLET_SECRET),
+  /** The wallet secret shared with the server (`npm start` generates one under `.data/`). */
+  STUDIO_WALLET_SECRET: z.string().min(1).optional(),
+  /** Uses (and accepts) the well-known demo secret; refused in production. */
+  ENABLE_DEMO_WALLET_SECRET: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Pending rounds, seeds, launches and history (append-only JSON lines). */
   STUDIO_DATA_DIR: z.string().min(1).default(defaultDataDir),
   /** One brand's announced maintenance window for the catalogue feed (see maintenanceSetting). */
@@ -97,6 +106,24 @@ export const DEFAULT_WALLET_TIMING: WalletTiming = {
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
+/** The wallet secret: the one set, else the demo's when explicitly enabled outside production. */
+function walletSecretOf(env: z.infer<typeof studioEnvSchema>): string {
+  const production = env.NODE_ENV === 'production';
+  if (production && env.ENABLE_DEMO_WALLET_SECRET)
+    throw new Error('ENABLE_DEMO_WALLET_SECRET is refused in production');
+  const secret =
+    env.STUDIO_WALLET_SECRET ?? (env.ENABLE_DEMO_WALLET_SECRET ? DEMO_WALLET_SECRET : null);
+  if (secret === null)
+    throw new Error(
+      'STUDIO_WALLET_SECRET must be set (`npm start` generates one), or ENABLE_DEMO_WALLET_SECRET=true for the well-known demo secret',
+    );
+  if (secret === DEMO_WALLET_SECRET && !env.ENABLE_DEMO_WALLET_SECRET)
+    throw new Error(
+      'STUDIO_WALLET_SECRET is the well-known demo secret: set ENABLE_DEMO_WALLET_SECRET=true to use it (never in production)',
+    );
+  return secret;
+}
+
 /** Parses the environment; throws a readable error listing every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): StudioConfig {
   const parsed = studioEnvSchema.safeParse(source);
@@ -105,9 +132,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): StudioConfi
     throw new Error(`Invalid studio environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.STUDIO_WALLET_SECRET === DEMO_WALLET_SECRET) {
-    throw new Error('STUDIO_WALLET_SECRET must be set in production (the demo secret is refused)');
-  }
+  const walletSecret = walletSecretOf(env);
+
   return {
     nodeEnv: env.NODE_ENV,
     port: env.STUDIO_PORT,
@@ -115,7 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): StudioConfi
     publicUrl: trimSlash(env.STUDIO_PUBLIC_URL),
     serverUrl: trimSlash(env.STUDIO_SERVER_URL),
     vendorCode: env.STUDIO_VENDOR_CODE,
-    walletSecret: env.STUDIO_WALLET_SECRET,
+    walletSecret,
     trustProxy: env.STUDIO_TRUST_PROXY,
     dataDir: env.STUDIO_DATA_DIR,
     logLevel: env.LOG_LEVEL,

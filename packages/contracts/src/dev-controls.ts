@@ -5,7 +5,7 @@ import { maintenanceSchema } from './system.ts';
 
 /**
  * Test seam for the browser journeys: switches the merchant's maintenance and region screens on a
- * running server. Registered only with ENABLE_DEV_CONTROLS=true, never in production; the operator
+ * running server. Registered only with ENABLE_DEV_ROUTES=true, never in production; the operator
  * back office replaces it.
  */
 export const devMerchantScreens = defineCall({
@@ -33,7 +33,7 @@ export const devPlayOddsSchema = z.strictObject({
 /**
  * Test seam for the sandbox and browser journeys: sets a merchant's odds of one play type in one prize
  * mode (merchant by code). Bets placed after it are sold at these odds; tickets already sold keep
- * theirs. Registered only with ENABLE_DEV_CONTROLS=true, never in production; the operators' back
+ * theirs. Registered only with ENABLE_DEV_ROUTES=true, never in production; the operators' back
  * office replaces it.
  */
 export const devLotteryOdds = defineCall({
@@ -65,7 +65,7 @@ export const devClockValueSchema = z.object({
 
 /**
  * Test seam for the browser journeys: reads the server's clock. Registered only with
- * ENABLE_DEV_CONTROLS=true on a process started with a shiftable clock, never in production.
+ * ENABLE_DEV_ROUTES=true on a process started with a shiftable clock, never in production.
  */
 export const devClockRead = defineCall({
   paths: ['/dev/clock'],

@@ -1,7 +1,11 @@
+import { ExactNumber } from './exact-number.ts';
+
 /**
  * Money presentation shared by server and web (product spec §9, design/money.md). Amounts are bigint minor
- * units with a fixed scale per asset (fiat 2, points 0); the wire's decimal numbers are produced and read
- * only through `minorToWire` / `wireToMinor`, which refuse anything they cannot convert exactly.
+ * units with a fixed scale per asset (fiat 2, points 0). The server answers money as `toWireAmount`'s exact
+ * JSON numbers (decision 0033); the wire's decimal numbers are read only through `wireToMinor`, which
+ * refuses anything it cannot convert exactly. `minorToWire` makes a plain number for what a double holds
+ * exactly (request bodies, catalogue constants).
  */
 
 /** What shows instead of an amount when balances are hidden. */
@@ -66,21 +70,13 @@ export function parseMoney(text: string, scale = 2): bigint {
   return sign === '-' ? -minor : minor;
 }
 
-/** The shortest decimal text of a finite number as digits × 10^exponent, e.g. 1.5e-7 → 15 × 10^-8. */
-const numberText = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
+/** A decimal number's text as digits × 10^exponent, e.g. 1.5e-7 → 15 × 10^-8. */
+const numberText = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 
-/**
- * Reads a wire decimal number into minor units. Exact: refuses non-finite numbers, numbers with more
- * decimals than `scale`, and amounts beyond ±(2^53 − 1) minor units, where a double no longer
- * guarantees the sender's digits.
- */
-export function wireToMinor(n: number, scale = 2): bigint {
-  checkScale(scale);
-  if (!Number.isFinite(n))
-    throw new MoneyError('not_finite', String(n), `not a finite amount: ${n}`);
-  // String(n) is the shortest text that reads back as n, i.e. the decimal the sender wrote.
-  const match = numberText.exec(String(n));
-  if (!match) throw new MoneyError('syntax', String(n), `unexpected number text: ${n}`);
+/** Reads decimal number text exactly into minor units at `scale`; `limit` caps the magnitude. */
+function decimalToMinor(text: string, scale: number, limit: bigint | null): bigint {
+  const match = numberText.exec(text);
+  if (!match) throw new MoneyError('syntax', text, `unexpected number text: ${text}`);
   const [, sign = '', whole = '0', fraction = '', exp = '0'] = match;
   let digits = (whole + fraction).replace(/^0+(?=\d)/, '');
   let exponent = Number(exp) - fraction.length + scale;
@@ -89,12 +85,41 @@ export function wireToMinor(n: number, scale = 2): bigint {
     exponent += 1;
   }
   if (exponent < 0 && digits !== '0') {
-    throw new MoneyError('precision', String(n), `more than ${scale} decimals: ${n}`);
+    throw new MoneyError('precision', text, `more than ${scale} decimals: ${text}`);
   }
+  if (exponent > 400) throw new MoneyError('range', text, `amount too large: ${text}`);
   const magnitude = BigInt(digits) * 10n ** BigInt(Math.max(exponent, 0));
-  if (magnitude > maxSafe)
-    throw new MoneyError('range', String(n), `amount too large for a wire number: ${n}`);
+  if (limit !== null && magnitude > limit)
+    throw new MoneyError('range', text, `amount too large for a wire number: ${text}`);
   return sign === '-' ? -magnitude : magnitude;
+}
+
+/** A money amount as the wire carries it: a JSON number, read as an ExactNumber where a double would change it. */
+export type WireAmount = number | ExactNumber;
+
+/**
+ * Reads a wire decimal number into minor units. Exact: an ExactNumber is read digit for digit at any
+ * size; a plain number is refused when it is not finite, has more decimals than `scale`, or lies beyond
+ * ±(2^53 − 1) minor units, where a double no longer guarantees the sender's digits.
+ */
+export function wireToMinor(n: WireAmount, scale = 2): bigint {
+  checkScale(scale);
+  if (n instanceof ExactNumber) return decimalToMinor(n.text, scale, null);
+  if (!Number.isFinite(n))
+    throw new MoneyError('not_finite', String(n), `not a finite amount: ${n}`);
+  // String(n) is the shortest text that reads back as n, i.e. the decimal the sender wrote.
+  return decimalToMinor(String(n), scale, maxSafe);
+}
+
+/**
+ * Minor units as the wire's exact decimal number: 1234567n at scale 2 → `12345.67`, written digit for
+ * digit at any size (trailing fraction zeros dropped, as `JSON.stringify` would write a double).
+ */
+export function toWireAmount(minor: bigint, scale = 2): ExactNumber {
+  const { sign, whole, fraction } = splitMinor(minor, scale);
+  const decimals = fraction.replace(/0+$/, '');
+  const text = decimals === '' ? `${sign}${whole}` : `${sign}${whole}.${decimals}`;
+  return new ExactNumber(text);
 }
 
 /** Whether a wire number reads back as exactly these minor units. */

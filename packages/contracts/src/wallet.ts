@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { wireAmountSchema } from './wire-amount.ts';
 
 /** Wallet type ids of the balance rows: 2 is the main wallet (wire reference §5). */
 export const MAIN_WALLET_TYPE = 2;
 
-const money = z.number();
+/** Money in the currency, exact at any size (decision 0033). */
+const money = wireAmountSchema;
 
 export const balanceRowSchema = z.object({
   accountTypeId: z.number().int(),

@@ -31,17 +31,25 @@ export const envSchema = z.object({
   ADMIN_DIST: z.string().optional(),
   /** Enables the test-only plain login `/wps/session/login/unsecure`. */
   ENABLE_UNSECURE_LOGIN: bool.default(false),
-  /** Enables `/dev/outbox` (refused in production). */
-  ENABLE_DEV_OUTBOX: bool.optional(),
-  /** Enables `/dev/merchant/screens` for the browser journeys (refused in production). */
-  ENABLE_DEV_CONTROLS: bool.default(false),
+  /**
+   * Serves every development route under `/dev` (the SMS/e-mail outbox, the browser journeys' controls).
+   * Off unless set: the outbox shows every sign-in and reset code. Refused in production.
+   */
+  ENABLE_DEV_ROUTES: bool.default(false),
   /** Seeds the demo merchant into an empty database at start-up. */
   SEED_DEMO: bool.default(true),
   /** Runs pg-boss background jobs in this process. */
   RUN_JOBS: bool.default(true),
   /** Trusts X-Forwarded-For (behind a load balancer). */
   TRUST_PROXY: bool.default(false),
-  STUDIO_WALLET_SECRET: z.string().default('monsoon-demo-secret'),
+  /**
+   * The studio vendor's wallet secret, written into the demo merchant's vendor registration at start-up
+   * (required with SEED_DEMO). `npm start` generates one (kept under `.data/`); the well-known demo
+   * secret needs ENABLE_DEMO_WALLET_SECRET.
+   */
+  STUDIO_WALLET_SECRET: z.string().min(1).optional(),
+  /** Accepts the well-known demo wallet secret (and uses it when none is set). Refused in production. */
+  ENABLE_DEMO_WALLET_SECRET: bool.default(false),
   /**
    * The coarse per-IP ceiling on API calls per minute (default 1,200; 100,000 under test). Load
    * benches, whose every request comes from one loopback address, raise it.
@@ -51,6 +59,32 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The well-known wallet secret of the demo (docs and tests name it): never accepted by default. */
+export const DEMO_WALLET_SECRET = 'monsoon-demo-secret';
+
+/** Variables that existed before ENABLE_DEV_ROUTES: turning one on now fails loudly instead of silently. */
+const replacedSwitches = ['ENABLE_DEV_OUTBOX', 'ENABLE_DEV_CONTROLS'] as const;
+
+/** What is wrong with a parsed environment (an empty list when nothing is). */
+function refusals(env: Env, source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  for (const name of replacedSwitches) {
+    const value = source[name];
+    if (value === 'true' || value === '1')
+      problems.push(`${name} was replaced by ENABLE_DEV_ROUTES (which serves every /dev route)`);
+  }
+  if (production && env.ENABLE_DEV_ROUTES)
+    problems.push('ENABLE_DEV_ROUTES is refused in production');
+  if (production && env.ENABLE_DEMO_WALLET_SECRET)
+    problems.push('ENABLE_DEMO_WALLET_SECRET is refused in production');
+  if (env.STUDIO_WALLET_SECRET === DEMO_WALLET_SECRET && !env.ENABLE_DEMO_WALLET_SECRET)
+    problems.push(
+      'STUDIO_WALLET_SECRET is the well-known demo secret: set ENABLE_DEMO_WALLET_SECRET=true to accept it (never in production)',
+    );
+  return problems;
+}
+
 /** Parses the environment; throws a readable error listing every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -58,19 +92,24 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.STUDIO_WALLET_SECRET === 'monsoon-demo-secret') {
-    throw new Error('STUDIO_WALLET_SECRET must be set in production');
-  }
-  if (env.NODE_ENV === 'production' && env.ENABLE_DEV_CONTROLS) {
-    throw new Error('ENABLE_DEV_CONTROLS is refused in production');
-  }
-  if (env.NODE_ENV === 'production' && env.ENABLE_DEV_OUTBOX) {
-    throw new Error('ENABLE_DEV_OUTBOX is refused in production');
-  }
-  return env;
+  const problems = refusals(parsed.data, source);
+  if (problems.length > 0)
+    throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return parsed.data;
 }
 
-/** The dev outbox is on by default outside production. */
-export const devOutboxEnabled = (env: Env): boolean =>
-  env.NODE_ENV !== 'production' && env.ENABLE_DEV_OUTBOX !== false;
+/** Whether the `/dev` routes are served: only when explicitly enabled, never in production. */
+export const devRoutesEnabled = (env: Env): boolean =>
+  env.ENABLE_DEV_ROUTES && env.NODE_ENV !== 'production';
+
+/**
+ * The studio vendor's wallet secret the demo seed registers: the one set, else the well-known demo
+ * secret when explicitly enabled; throws when there is neither (only the seeding server needs one).
+ */
+export function studioWalletSecret(env: Env): string {
+  if (env.STUDIO_WALLET_SECRET) return env.STUDIO_WALLET_SECRET;
+  if (env.ENABLE_DEMO_WALLET_SECRET && env.NODE_ENV !== 'production') return DEMO_WALLET_SECRET;
+  throw new Error(
+    'STUDIO_WALLET_SECRET must be set to seed the demo vendor (`npm start` generates one), or ENABLE_DEMO_WALLET_SECRET=true for the well-known demo secret',
+  );
+}

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Env } from '@/config/env.ts';
+import { apiFamilyOfRequest } from './path-families.ts';
 
 /**
  * A coarse per-IP ceiling on every API call (abuse guard). The precise limits of login, codes,
@@ -20,9 +21,7 @@ export async function installRateLimits(app: FastifyInstance, env: Env): Promise
     max: env.API_RATE_LIMIT_PER_MINUTE ?? (env.NODE_ENV === 'test' ? 100_000 : 1_200),
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: `${env.REDIS_PREFIX}:global:` } : {}),
-    allowList: (req) =>
-      !req.url.startsWith('/wps') &&
-      !req.url.startsWith('/lgw') &&
-      !req.url.startsWith('/provider'),
+    // Every API family is counted (the site's files, docs and health checks are not).
+    allowList: (req) => apiFamilyOfRequest(req) === null,
   });
 }

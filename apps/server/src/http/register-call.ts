@@ -7,6 +7,7 @@ import type {
   HttpMethod,
 } from '@monsoon/contracts/call';
 import { okEnvelope } from '@monsoon/contracts/envelope';
+import { restoreExactNumbers } from '@monsoon/contracts/exact-number';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, invalidRequest } from '@/lib/errors.ts';
@@ -78,7 +79,7 @@ export function registerCall<const D extends CallDef>(
           ? // Only the 200 answer has a schema: failures keep Fastify's plain JSON serialiser.
             {
               serializerCompiler: () => (data: unknown) =>
-                serialize(data as { success: true; value: CallValue<D> }),
+                restoreExactNumbers(serialize(data as { success: true; value: CallValue<D> })),
             }
           : {}),
         // A token-required call answers 401 before its input is even validated.

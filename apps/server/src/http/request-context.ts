@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@/lib/errors.ts';
 import type { MerchantService } from '@/modules/merchant/merchant.service.ts';
 import type { SessionStore } from '@/modules/session/session.store.ts';
+import { apiFamilyOfRequest, DEV_PATH_FAMILY } from './path-families.ts';
 
 /** Counts how often a header was sent: Node folds duplicates of unknown headers into one string. */
 const headerCount = (req: FastifyRequest, name: string): number =>
@@ -46,7 +47,7 @@ export function installRequestContext(
     const rawLang = req.headers['language'];
     req.lang = pickLanguage(typeof rawLang === 'string' ? rawLang : undefined, 'EN');
     const call = req.routeOptions.config.call;
-    const needsMerchant = call !== undefined || req.url.startsWith('/dev/');
+    const needsMerchant = call !== undefined || apiFamilyOfRequest(req) === DEV_PATH_FAMILY;
     if (!needsMerchant) return;
     dropTypeOfEmptyBody(req);
     if (headerCount(req, 'merchant') > 1) throw new AppError('function.not.available');

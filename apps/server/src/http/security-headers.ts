@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiFamilyOfRequest } from './path-families.ts';
 
 /**
  * Security headers on every answer, and a content security policy for the site's pages. Games run in
@@ -11,8 +12,8 @@ export function installSecurityHeaders(app: FastifyInstance, studioUrl: string):
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    if (req.url.startsWith('/wps') || req.url.startsWith('/lgw'))
-      reply.header('cache-control', 'no-store');
+    // API answers are per member and per moment (balances, codes): no cache may keep them.
+    if (apiFamilyOfRequest(req) !== null) reply.header('cache-control', 'no-store');
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html') && !req.url.startsWith('/docs')) {
       reply.header(

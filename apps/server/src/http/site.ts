@@ -4,19 +4,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from '@/config/env.ts';
+import { API_PATH_FAMILIES, isUnder } from './path-families.ts';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const apiPrefixes = [
-  '/wps',
-  '/lgw',
-  '/lotto',
-  '/provider',
-  '/admin',
-  '/dev',
-  '/docs',
-  '/healthz',
-  '/readyz',
-];
+/** Paths that are never the site's pages: every API family, the back office, the docs, health checks. */
+const notPages = [...API_PATH_FAMILIES, '/admin', '/docs', '/healthz', '/readyz'];
 
 /**
  * Vite's build output folder (apps/web/vite.config.ts `build.assetsDir`): every file in it has a content
@@ -65,7 +57,7 @@ export async function installSite(app: FastifyInstance, env: Env): Promise<void>
   });
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (apiPrefixes.some((p) => url.startsWith(p))) {
+    if (notPages.some((p) => isUnder(url, p))) {
       return reply.callNotFound();
     }
     if (url.startsWith('/assets/') || url.startsWith(hashedDir)) return reply.callNotFound();

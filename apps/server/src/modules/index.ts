@@ -21,14 +21,12 @@ import { registerAdminModule } from './admin/admin.routes.ts';
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
   registerSystemModule,
   registerContentModule,
-  registerDevControlsModule,
   registerSessionModule,
   registerCaptchaModule,
   registerVerificationModule,
   registerRegisterModule,
   registerPasswordModule,
   registerMemberModule,
-  registerOutboxModule,
   registerWalletModule,
   registerProviderModule,
   registerGamesModule,
@@ -36,3 +34,11 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerLotteryModule,
   registerAdminModule,
 ];
+
+/**
+ * The development routes under /dev (the SMS/e-mail outbox, the browser journeys' controls): registered
+ * only with ENABLE_DEV_ROUTES=true, never in production (app.ts refuses a /dev route otherwise).
+ */
+export const devModules: ReadonlyArray<
+  (app: FastifyInstance, ctx: ModuleContext) => Promise<void>
+> = [registerOutboxModule, registerDevControlsModule];

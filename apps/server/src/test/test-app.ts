@@ -42,7 +42,7 @@ export async function openTestDatabase(): Promise<{
   return { database: await openDatabase({ pglite }), drop: async () => {} };
 }
 
-/** Builds the app on a fresh seeded database; call `close` in afterAll. */
+/** Builds the app on a fresh seeded database, with the dev routes on; call `close` in afterAll. */
 export async function createTestApp(
   opts: { env?: Partial<Record<keyof Env, string>>; clock?: Clock; logger?: object } = {},
 ): Promise<TestApp> {
@@ -54,6 +54,10 @@ export async function createTestApp(
     ADMIN_DIST: '/nonexistent',
     // Parallel test files share Redis: each app counts its own rate limits.
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+    // Tests read the outbox and drive the dev controls (a default app serves no /dev route).
+    ENABLE_DEV_ROUTES: 'true',
+    // The template's vendor MONSOON signs with the well-known demo secret (test/vendor.ts DEMO_SECRET).
+    ENABLE_DEMO_WALLET_SECRET: 'true',
     ...opts.env,
   });
   const app = await buildApp({

@@ -1,4 +1,5 @@
 import type { CallBodyInput, CallDef, CallQueryInput, CallValue } from '@monsoon/contracts/call';
+import { parseExactJson } from '@monsoon/contracts/exact-number';
 import i18next from 'i18next';
 import type { z } from 'zod';
 import { callUrl, requestHeaders, toSearchParams } from '@/lib/api-request';
@@ -106,8 +107,7 @@ function parseWith<S extends z.ZodType>(
  * The `value` of a success answer to a wire call (no schema shipped): the server validated it against
  * the same contract before sending it (apps/server/src/http/register-call.ts).
  */
-function serverCheckedValue<D extends CallDef>(text: string, bare: boolean): CallValue<D> {
-  const body: unknown = JSON.parse(text);
+function serverCheckedValue<D extends CallDef>(body: unknown, bare: boolean): CallValue<D> {
   const value: unknown =
     bare || typeof body !== 'object' || body === null ? body : Reflect.get(body, 'value');
   // The one trust boundary of the site's answers: checked by the server against this contract.
@@ -162,7 +162,9 @@ export async function callApi<C extends AnyCall>(
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // Money is exact at any size (decision 0033): a number a double would change stays an ExactNumber,
+    // which the contracts' money fields accept and `wireToMinor` reads digit for digit.
+    json = parseExactJson(text);
   } catch {
     throw new ApiError(
       clientErrorCodes.badResponse,
@@ -186,7 +188,7 @@ export async function callApi<C extends AnyCall>(
       onSessionExpired();
     throw new ApiError(errorCode, message, value ?? null, response.status);
   }
-  if (!('value' in call)) return serverCheckedValue<DefOf<C>>(text, bare);
+  if (!('value' in call)) return serverCheckedValue<DefOf<C>>(json, bare);
   const parsed = parseWith<DefOf<C>['value']>(
     call.value,
     bare ? json : isRecord(json) ? json.value : undefined,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, type CallDef } from '../call.ts';
+import { wireAmountSchema } from '../wire-amount.ts';
 import { LOTTERY_KINDS, PRIZE_MODES, VN_REGIONS, VN_TIERS, type LotteryKind } from './model.ts';
 
 /**
@@ -7,7 +8,8 @@ import { LOTTERY_KINDS, PRIZE_MODES, VN_REGIONS, VN_TIERS, type LotteryKind } fr
  * value **bare** (the value is the whole JSON body, no `{ success, value }`); failures keep the usual
  * failure envelope with a non-2xx status (docs/decisions/0024). Field names the reference does not show
  * are ours, in the style of the documented ones, and marked "ours". Money on the wire is a decimal
- * number in the currency (presenters convert with `minorToWire`); times are epoch ms.
+ * number in the currency, exact at any size (presenters write `toWireAmount`, decision 0033); times
+ * are epoch ms.
  */
 
 /** The gateway is mounted under three prefixes (the upstream lottery UI calls `lgw/...` relative to its page). */
@@ -55,7 +57,8 @@ const count = (fallback: number, max: number) =>
 /** Spring-style 0-based paging, as the lottery UI asks it (`page=0&size=10`). */
 const page = z.coerce.number().int().min(0).max(1_000_000).default(0);
 const size = (fallback: number) => count(fallback, 100);
-const money = z.number();
+/** Money in the currency, exact at any size (decision 0033). */
+const money = wireAmountSchema;
 const epochMs = z.number().int();
 
 /** One lottery game as menus, recent and popular list it. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ExactNumber, stringifyExact } from '../exact-number.ts';
 
 /**
  * The vendor wallet API (design/money.md §4): `POST /provider/v1/{vendor}/{action}`. One source for the
  * server that answers it, our studio that calls it, and the tests. Amounts are integers in minor units
- * of the session's currency, carried as JSON integers (safe below 2^53; larger values are refused).
+ * of the session's currency, carried as JSON integers: amounts a vendor sends must be safe integers
+ * (below 2^53; larger ones are refused), balances the server answers are exact at any size.
  */
 export const WALLET_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
@@ -83,6 +85,17 @@ export const walletAnswer = z.object({
   message: z.string().optional(),
 });
 export type WalletAnswer = z.infer<typeof walletAnswer>;
+
+/**
+ * An answer as the server writes it: the balance in bigint minor units, exact at any size (decision
+ * 0033). Vendors read it back with `walletAnswer` (a balance beyond 2^53 needs an exact JSON reader).
+ */
+export type WalletReply = Omit<WalletAnswer, 'balance'> & { balance: bigint };
+
+/** The JSON text of an answer, its balance written digit for digit. */
+export function writeWalletReply(reply: WalletReply): string {
+  return stringifyExact({ ...reply, balance: new ExactNumber(reply.balance.toString()) });
+}
 
 /** HTTP status of an answer: 401 bad signature, 400 malformed, 500 retryable, 200 business outcomes. */
 export function walletHttpStatus(status: WalletStatus): number {

@@ -9,8 +9,11 @@ afterAll(async () => Promise.all(apps.map((a) => a.close())));
 
 describe('/dev/clock', () => {
   it('does not exist without the dev controls, nor on a process whose clock cannot move', async () => {
-    const plain = await createTestApp({ clock: createShiftableClock() });
-    const fixed = await createTestApp({ env: { ENABLE_DEV_CONTROLS: 'true' }, clock: systemClock });
+    const plain = await createTestApp({
+      env: { ENABLE_DEV_ROUTES: 'false' },
+      clock: createShiftableClock(),
+    });
+    const fixed = await createTestApp({ env: { ENABLE_DEV_ROUTES: 'true' }, clock: systemClock });
     apps.push(plain, fixed);
     for (const t of [plain, fixed]) {
       const res = await wire(t.app).fail('PUT', '/dev/clock', { payload: { shiftMs: 60_000 } });
@@ -20,7 +23,7 @@ describe('/dev/clock', () => {
 
   it("moves the server's clock forward and never back", async () => {
     const clock = createShiftableClock();
-    const t = await createTestApp({ env: { ENABLE_DEV_CONTROLS: 'true' }, clock });
+    const t = await createTestApp({ env: { ENABLE_DEV_ROUTES: 'true' }, clock });
     apps.push(t);
     const api = wire(t.app);
     const before = await api.ok(devClockRead.value, 'GET', '/dev/clock');

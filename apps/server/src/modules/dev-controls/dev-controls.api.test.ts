@@ -8,8 +8,8 @@ const apps: TestApp[] = [];
 afterAll(async () => Promise.all(apps.map((a) => a.close())));
 
 describe('PUT /dev/merchant/screens', () => {
-  it('does not exist unless ENABLE_DEV_CONTROLS is set', async () => {
-    const t = await createTestApp();
+  it('does not exist unless ENABLE_DEV_ROUTES is set', async () => {
+    const t = await createTestApp({ env: { ENABLE_DEV_ROUTES: 'false' } });
     apps.push(t);
     const res = await wire(t.app).fail('PUT', '/dev/merchant/screens', {
       payload: { maintenance: null, blockedIps: [] },
@@ -18,7 +18,7 @@ describe('PUT /dev/merchant/screens', () => {
   });
 
   it('switches maintenance on and off for the status screen', async () => {
-    const t = await createTestApp({ env: { ENABLE_DEV_CONTROLS: 'true' } });
+    const t = await createTestApp({ env: { ENABLE_DEV_ROUTES: 'true' } });
     apps.push(t);
     const api = wire(t.app);
     await api.ok(devMerchantScreens.value, 'PUT', '/dev/merchant/screens', {
@@ -36,7 +36,7 @@ describe('PUT /dev/merchant/screens', () => {
   });
 
   it('refuses a malformed body and changes nothing', async () => {
-    const t = await createTestApp({ env: { ENABLE_DEV_CONTROLS: 'true' } });
+    const t = await createTestApp({ env: { ENABLE_DEV_ROUTES: 'true' } });
     apps.push(t);
     const api = wire(t.app);
     expect(

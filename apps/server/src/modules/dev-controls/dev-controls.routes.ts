@@ -10,12 +10,11 @@ import { isShiftable } from '@/lib/clock.ts';
 import { playOddsFromJson } from '@/modules/lottery/rules/odds-json.ts';
 import type { ModuleContext } from '@/services.ts';
 
-/** Development-only controls for the browser journeys (ENABLE_DEV_CONTROLS, refused in production). */
+/** Development-only controls for the browser journeys: registered only with ENABLE_DEV_ROUTES (`devModules`). */
 export async function registerDevControlsModule(
   app: FastifyInstance,
   ctx: ModuleContext,
 ): Promise<void> {
-  if (!ctx.env.ENABLE_DEV_CONTROLS || ctx.env.NODE_ENV === 'production') return;
   const { merchants, lotteryOdds } = ctx.services;
   registerCall(app, devMerchantScreens, async ({ req, body }) => {
     const m = req.merchant;

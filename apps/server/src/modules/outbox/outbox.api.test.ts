@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox } from '@monsoon/contracts/dev';
-import { devOutboxEnabled, loadEnv } from '@/config/env.ts';
+import { devRoutesEnabled, loadEnv } from '@/config/env.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { wire } from '@/test/http.ts';
 import { createMerchant, demoMerchant } from '@/test/factories.ts';
@@ -44,8 +44,8 @@ describe('the outbox providers and GET /dev/outbox', () => {
     });
   });
 
-  it('is not served when the dev outbox is off, and never in production', async () => {
-    const off = await createTestApp({ env: { ENABLE_DEV_OUTBOX: 'false' } });
+  it('is not served without ENABLE_DEV_ROUTES, and never in production', async () => {
+    const off = await createTestApp({ env: { ENABLE_DEV_ROUTES: 'false' } });
     try {
       expect(await wire(off.app).fail('GET', '/dev/outbox')).toMatchObject({
         status: 404,
@@ -58,9 +58,9 @@ describe('the outbox providers and GET /dev/outbox', () => {
       NODE_ENV: 'production',
       STUDIO_WALLET_SECRET: 'not-the-demo-secret',
     });
-    expect(devOutboxEnabled(production)).toBe(false);
+    expect(devRoutesEnabled(production)).toBe(false);
     expect(() =>
-      loadEnv({ NODE_ENV: 'production', STUDIO_WALLET_SECRET: 'x', ENABLE_DEV_OUTBOX: 'true' }),
+      loadEnv({ NODE_ENV: 'production', STUDIO_WALLET_SECRET: 'x', ENABLE_DEV_ROUTES: 'true' }),
     ).toThrow(/refused/);
   });
 });

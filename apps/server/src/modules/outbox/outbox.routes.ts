@@ -1,16 +1,14 @@
 import { devOutbox } from '@monsoon/contracts/dev';
 import type { FastifyInstance } from 'fastify';
-import { devOutboxEnabled } from '@/config/env.ts';
 import { registerCall } from '@/http/register-call.ts';
 import type { ModuleContext } from '@/services.ts';
 import { presentOutboxMessage } from './outbox.presenter.ts';
 
-/** Dev calls of the outbox: listed only when devOutboxEnabled (never in production). */
+/** Dev calls of the outbox: registered only with ENABLE_DEV_ROUTES (modules/index.ts `devModules`). */
 export async function registerOutboxModule(
   app: FastifyInstance,
   ctx: ModuleContext,
 ): Promise<void> {
-  if (!devOutboxEnabled(ctx.env)) return;
   registerCall(app, devOutbox, async ({ req, query }) => {
     const rows = await ctx.services.outbox.listNewest(
       req.merchant.id,

@@ -1,4 +1,4 @@
-import type { WalletAnswer, WalletBody, WalletStatus } from '@monsoon/contracts/provider/wallet';
+import type { WalletBody, WalletReply, WalletStatus } from '@monsoon/contracts/provider/wallet';
 import type { Clock } from '@/lib/clock.ts';
 import { sqlStateOf, uniqueViolation } from '@/lib/db-errors.ts';
 import { sha256 } from '@/lib/ids.ts';
@@ -9,8 +9,8 @@ type Answer = (
   status: WalletStatus,
   balance: bigint,
   currency: string,
-  extra?: Partial<WalletAnswer>,
-) => WalletAnswer;
+  extra?: Partial<WalletReply>,
+) => WalletReply;
 
 /** Who the call is for, as the service resolved it before the fast path. */
 interface FastCall {
@@ -35,7 +35,7 @@ export function createFastPath(deps: {
 }) {
   const { repo, ledger, clock, answer } = deps;
 
-  const fastAnswer = (o: FastOutcome, requestHash: string): WalletAnswer | null => {
+  const fastAnswer = (o: FastOutcome, requestHash: string): WalletReply | null => {
     if (o.outcome === 'OK' && o.vtxId !== null && o.balance !== null && o.asset !== null)
       return answer('OK', o.balance, o.asset, { transactionId: String(o.vtxId) });
     if (
@@ -58,7 +58,7 @@ export function createFastPath(deps: {
   const run = async (
     call: () => Promise<FastOutcome>,
     requestHash: string,
-  ): Promise<WalletAnswer | null> => {
+  ): Promise<WalletReply | null> => {
     try {
       return fastAnswer(await ledger.runStatement(call), requestHash);
     } catch (err) {

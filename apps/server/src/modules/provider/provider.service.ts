@@ -4,7 +4,7 @@ import { sha256 } from '@/lib/ids.ts';
 import { IdempotencyReplay, LedgerRejection } from '@/modules/wallet/ledger.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import { sqlStateOf, uniqueViolation } from '@/lib/db-errors.ts';
-import type { WalletAnswer, WalletBody, WalletStatus } from '@monsoon/contracts/provider/wallet';
+import type { WalletBody, WalletReply, WalletStatus } from '@monsoon/contracts/provider/wallet';
 import {
   createProviderRepository,
   type GameRoundRow,
@@ -52,7 +52,6 @@ const roundTakesWin = (
   round.memberId === memberId &&
   (amount === 0n || round.stake - round.refunded > 0n);
 
-const toWire = (minor: bigint): number => Number(minor);
 const playerIdOf = (text: string): number | null =>
   /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
 
@@ -77,10 +76,10 @@ export function createProviderService(deps: {
     status: WalletStatus,
     balance: bigint,
     currency: string,
-    extra: Partial<WalletAnswer> = {},
-  ): WalletAnswer => ({
+    extra: Partial<WalletReply> = {},
+  ): WalletReply => ({
     status,
-    balance: toWire(balance),
+    balance,
     currency,
     ...extra,
   });
@@ -102,7 +101,7 @@ export function createProviderService(deps: {
     merchant: MerchantRef,
     tx: VendorTxRow,
     memberId: number | null,
-  ): Promise<WalletAnswer> => {
+  ): Promise<WalletReply> => {
     if (memberId === tx.memberId)
       return answer(
         'DUPLICATE_CONFLICT',
@@ -121,7 +120,7 @@ export function createProviderService(deps: {
     tx: VendorTxRow,
     requestHash: string,
     memberId: number | null,
-  ): Promise<WalletAnswer> => {
+  ): Promise<WalletReply> => {
     if (tx.requestHash !== requestHash) return conflict(merchant, tx, memberId);
     const status = tx.answerStatus as WalletStatus;
     return answer(
@@ -134,7 +133,7 @@ export function createProviderService(deps: {
 
   // JSON keeps field boundaries (ids may contain any printable character).
   /** Maps a wallet function's outcome to the answer, or to the refusal the guard stores or replays. */
-  const fromOutcome = (o: FunctionOutcome, asset: string): WalletAnswer => {
+  const fromOutcome = (o: FunctionOutcome, asset: string): WalletReply => {
     if (o.outcome === 'OK' && o.vtxId !== null && o.balance !== null)
       return answer('OK', o.balance, asset, { transactionId: String(o.vtxId) });
     // A rollback that arrived first cancelled this bet: it must never take money.
@@ -153,7 +152,7 @@ export function createProviderService(deps: {
     merchant: MerchantRef,
     row: Omit<NewVendorTx, 'status' | 'answerStatus' | 'balanceAfter'>,
     status: WalletStatus,
-  ): Promise<WalletAnswer> => {
+  ): Promise<WalletReply> => {
     const balance = await currentBalance(merchant.id, row.memberId, row.asset);
     const id = await repo.insertTx({
       ...row,
@@ -175,10 +174,10 @@ export function createProviderService(deps: {
     txId: string,
     requestHash: string,
     refusalRow: Parameters<typeof storeRefusal>[1],
-    work: (tx: Database) => Promise<WalletAnswer>,
+    work: (tx: Database) => Promise<WalletReply>,
     /** `work` is one statement (a wallet database function): no explicit transaction around it. */
     single = false,
-  ): Promise<WalletAnswer> => {
+  ): Promise<WalletReply> => {
     try {
       return await (single ? ledger.runStatement(work) : ledger.run(work));
     } catch (err) {
@@ -211,7 +210,7 @@ export function createProviderService(deps: {
       merchant: MerchantRef,
       vendor: VendorRow,
       body: WalletBody<'authenticate'>,
-    ): Promise<WalletAnswer> {
+    ): Promise<WalletReply> {
       const launch = await repo.findLaunch(sha256(body.token));
       if (!launch || launch.vendorId !== vendor.id || launch.expiresAt <= clock.now())
         return answer('INVALID_TOKEN', 0n, merchant.currency);
@@ -229,7 +228,7 @@ export function createProviderService(deps: {
       merchant: MerchantRef,
       vendor: VendorRow,
       body: WalletBody<'balance'>,
-    ): Promise<WalletAnswer> {
+    ): Promise<WalletReply> {
       const memberId = playerIdOf(body.playerId);
       const member = memberId === null ? null : await deps.members.find(merchant.id, memberId);
       if (memberId === null || !member) return answer('PLAYER_NOT_FOUND', 0n, merchant.currency);
@@ -247,7 +246,7 @@ export function createProviderService(deps: {
       merchant: MerchantRef,
       vendor: VendorRow,
       body: WalletBody<'bet'>,
-    ): Promise<WalletAnswer> {
+    ): Promise<WalletReply> {
       const amount = BigInt(body.amount);
       const requestHash = hashOf('bet', [body.playerId, body.roundId, body.gameCode, body.amount]);
       const memberId = playerIdOf(body.playerId);
@@ -328,7 +327,7 @@ export function createProviderService(deps: {
       merchant: MerchantRef,
       vendor: VendorRow,
       body: WalletBody<'win'>,
-    ): Promise<WalletAnswer> {
+    ): Promise<WalletReply> {
       const amount = BigInt(body.amount);
       const requestHash = hashOf('win', [
         body.playerId,
@@ -411,7 +410,7 @@ export function createProviderService(deps: {
       merchant: MerchantRef,
       vendor: VendorRow,
       body: WalletBody<'rollback'>,
-    ): Promise<WalletAnswer> {
+    ): Promise<WalletReply> {
       const requestHash = hashOf('rollback', [
         body.playerId,
         body.roundId,

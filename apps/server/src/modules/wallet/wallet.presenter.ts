@@ -1,10 +1,10 @@
-import { minorToWire } from '@monsoon/contracts/money';
+import { toWireAmount } from '@monsoon/contracts/money';
 import { MAIN_WALLET_TYPE, type BalanceValue } from '@monsoon/contracts/wallet';
 import type { z } from 'zod';
 import type { roundRecordSchema } from '@monsoon/contracts/wallet';
 import type { GameRoundRow } from '@/modules/provider/provider.repository.ts';
 
-/** The balance answer: one main-wallet row in the member's asset. */
+/** The balance answer: one main-wallet row in the member's asset, exact at any size. */
 export function presentBalance(
   asset: string,
   scale: number,
@@ -14,13 +14,13 @@ export function presentBalance(
 ): BalanceValue {
   const available = balance - held;
   return {
-    sumBalance: minorToWire(available, scale),
+    sumBalance: toWireAmount(available, scale),
     balance: [
       {
         accountTypeId: MAIN_WALLET_TYPE,
-        availBalance: minorToWire(available, scale),
-        balance: minorToWire(balance, scale),
-        frozenBalance: minorToWire(held, scale),
+        availBalance: toWireAmount(available, scale),
+        balance: toWireAmount(balance, scale),
+        frozenBalance: toWireAmount(held, scale),
         currency: asset,
       },
     ],
@@ -41,9 +41,9 @@ export function presentRound(
     vendor: vendorCode,
     gameCode: round.gameCode,
     currency: round.asset,
-    betAmount: minorToWire(stake, scale),
-    winAmount: minorToWire(round.payout, scale),
-    netAmount: minorToWire(round.payout - stake, scale),
+    betAmount: toWireAmount(stake, scale),
+    winAmount: toWireAmount(round.payout, scale),
+    netAmount: toWireAmount(round.payout - stake, scale),
     status: round.status === 'open' ? 'open' : 'closed',
     betTime: round.openedAt.getTime(),
     settleTime: round.closedAt ? round.closedAt.getTime() : null,

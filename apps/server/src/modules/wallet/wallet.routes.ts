@@ -4,7 +4,7 @@ import {
   merchantWallet,
   walletBalance,
 } from '@monsoon/contracts/wallet';
-import { minorToWire } from '@monsoon/contracts/money';
+import { toWireAmount } from '@monsoon/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import { invalidRequest } from '@/lib/errors.ts';
@@ -69,7 +69,7 @@ export async function registerWalletModule(
       req.merchant.currency,
     );
     return {
-      balance: minorToWire(b.balance - b.held, SCALE),
+      balance: toWireAmount(b.balance - b.held, SCALE),
       currency: b.asset,
       currencySymbol: b.asset === req.merchant.currency ? req.merchant.currencySymbol : b.asset,
       // TODO(issue agent centre): contract offers and salary menus.
@@ -111,9 +111,9 @@ export async function registerWalletModule(
       totalCount: total.count,
       totalPages: Math.ceil(total.count / query.pageSize),
       summary: {
-        betAmount: minorToWire(stake, SCALE),
-        winAmount: minorToWire(payout, SCALE),
-        netAmount: minorToWire(payout - stake, SCALE),
+        betAmount: toWireAmount(stake, SCALE),
+        winAmount: toWireAmount(payout, SCALE),
+        netAmount: toWireAmount(payout - stake, SCALE),
       },
     };
   });

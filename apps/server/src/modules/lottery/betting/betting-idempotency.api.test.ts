@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failEnvelopeSchema } from '@monsoon/contracts/envelope';
 import { lgwBetting } from '@monsoon/contracts/lottery/lgw';
+import { wireToMinor } from '@monsoon/contracts/money';
 import { countRows, fakeClock } from '@/test/factories.ts';
 import { balanceOf, expectLedgerClean } from '@/test/money.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
@@ -120,9 +121,9 @@ describe('concurrent bets', () => {
     expect(await balanceOf(t.database, who.member)).toBe(50n);
     expect(await footprint(t, who)).toMatchObject({ orders: 7, tickets: 7 });
     const balances = placed
-      .map((r) => lgwBetting.value.parse(r.body).balance)
-      .sort((a, b) => a - b);
-    expect(balances).toEqual([0.5, 3.5, 6.5, 9.5, 12.5, 15.5, 18.5]);
+      .map((r) => wireToMinor(lgwBetting.value.parse(r.body).balance))
+      .sort((a, b) => Number(a - b));
+    expect(balances).toEqual([50n, 350n, 650n, 950n, 1250n, 1550n, 1850n]);
     await expectLedgerClean(t.database);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lotteryGameById, type LotteryLanguage } from '@monsoon/contracts/lottery/games';
 import type { LgwBetBody, LgwTicket } from '@monsoon/contracts/lottery/lgw';
-import { minorToWire } from '@monsoon/contracts/money';
+import { toWireAmount, type WireAmount } from '@monsoon/contracts/money';
 import type { Database } from '@/db/client.ts';
 import type { LotteryTicketStatus } from '@/db/schema/index.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -26,8 +26,8 @@ export interface Bettor extends TicketOwner {
 export interface BetReceipt {
   orderNo: string;
   tickets: LgwTicket[];
-  totalAmount: number;
-  balance: number;
+  totalAmount: WireAmount;
+  balance: WireAmount;
 }
 
 /** The ticket statuses each `status` filter of `GET /lgw/orders` reads. */
@@ -48,7 +48,7 @@ const RECENT_WINDOW = 1_000;
 /** Ours: random, so that it says nothing of the site's volumes (80 bits; the unique index backs it). */
 const newOrderNo = (): string => randomBytes(10).toString('hex').toUpperCase();
 
-const money = (minor: bigint): number => minorToWire(minor, LOTTERY_MONEY_SCALE);
+const money = (minor: bigint): WireAmount => toWireAmount(minor, LOTTERY_MONEY_SCALE);
 
 /**
  * Lottery bets (issue 5, decision 0026): a betting request becomes one order, one ticket per line per

@@ -1,7 +1,7 @@
 import { lotteryGameByCode, type LotteryLanguage } from '@monsoon/contracts/lottery/games';
 import type { LgwTicket, TicketStatus } from '@monsoon/contracts/lottery/lgw';
 import { PRIZE_MODES, type PrizeMode } from '@monsoon/contracts/lottery/model';
-import { minorToWire } from '@monsoon/contracts/money';
+import { toWireAmount, type WireAmount } from '@monsoon/contracts/money';
 import type { LotteryTicketStatus } from '@/db/schema/index.ts';
 import { winNo } from '@/modules/lottery/lgw.presenter.ts';
 import type { TicketView } from './betting.repository.ts';
@@ -17,7 +17,7 @@ const WIRE_STATUS: Readonly<Record<LotteryTicketStatus, TicketStatus>> = {
 /** The stored prize mode (written from the contract's enum); an unknown one reads as LOTT. */
 const prizeModeOf = (text: string): PrizeMode => PRIZE_MODES.find((m) => m === text) ?? 'LOTT';
 
-const money = (minor: bigint): number => minorToWire(minor, LOTTERY_MONEY_SCALE);
+const money = (minor: bigint): WireAmount => toWireAmount(minor, LOTTERY_MONEY_SCALE);
 
 /**
  * One ticket as the wire shows it (lgw.ts `lgwTicketSchema`): money as decimals, times as epoch ms, the

@@ -26,7 +26,7 @@ const OTHER = 'oddsother';
 let otherMerchantId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { ENABLE_DEV_CONTROLS: 'true' } });
+  t = await createTestApp({ clock, env: { ENABLE_DEV_ROUTES: 'true' } });
   otherMerchantId = (await createMerchant(t.database, OTHER)).id;
 });
 afterAll(async () => t.close());
@@ -154,8 +154,8 @@ describe('odds per merchant', () => {
     expect((await ticket(await betBig(who)))?.odds).toEqual({ bps: '18000' });
   });
 
-  it('is not served unless ENABLE_DEV_CONTROLS is set', async () => {
-    const plain = await createTestApp();
+  it('is not served unless ENABLE_DEV_ROUTES is set', async () => {
+    const plain = await createTestApp({ env: { ENABLE_DEV_ROUTES: 'false' } });
     try {
       const res = await wire(plain.app).fail('PUT', '/dev/lottery/odds', {
         payload: bigSmall('demo', { bps: '100' }),

@@ -1,5 +1,5 @@
 import type { LgwTicket } from '@monsoon/contracts/lottery/lgw';
-import { formatMoney, wireToMinor } from '@monsoon/contracts/money';
+import { formatMoney, wireToMinor, type WireAmount } from '@monsoon/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { gameNameIn, lotteryLanguage, playTypeNameIn } from '@/features/lottery/lib/names';
 import { ticketPicks } from '@/features/lottery/lib/tickets';
@@ -8,7 +8,7 @@ import shared from './betting.module.css';
 import styles from './tickets.module.css';
 
 /** A money amount of the wire, read exactly. */
-const money = (amount: number): string => formatMoney(wireToMinor(amount));
+const money = (amount: WireAmount): string => formatMoney(wireToMinor(amount));
 
 /** One ticket of My tickets: game and draw, play type and picks, stake, status, win and the draw's result. */
 export function TicketRow({ ticket }: { ticket: LgwTicket }) {
@@ -40,7 +40,10 @@ export function TicketRow({ ticket }: { ticket: LgwTicket }) {
         {ticket.winAmount !== null ? (
           <div>
             <dt>{t('tickets.win')}</dt>
-            <dd data-testid="ticket-win" className={ticket.winAmount > 0 ? styles.won : undefined}>
+            <dd
+              data-testid="ticket-win"
+              className={wireToMinor(ticket.winAmount) > 0n ? styles.won : undefined}
+            >
               {money(ticket.winAmount)}
             </dd>
           </div>
