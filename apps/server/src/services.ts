@@ -19,6 +19,7 @@ import { createLgwService } from '@/modules/lottery/lgw.service.ts';
 import { createOddsService } from '@/modules/lottery/odds/odds.service.ts';
 import { createSettlementService } from '@/modules/lottery/settlement/settlement.service.ts';
 import { createMemberService } from '@/modules/member/member.service.ts';
+import { createSecurityService, noContributions } from '@/modules/member/security.service.ts';
 import { createMerchantRepository } from '@/modules/merchant/merchant.repository.ts';
 import { createMerchantService } from '@/modules/merchant/merchant.service.ts';
 import { createOutbox } from '@/modules/outbox/outbox.providers.ts';
@@ -34,6 +35,7 @@ import { createSessionStore } from '@/modules/session/session.store.ts';
 import { createVerificationRepository } from '@/modules/verification/verification.repository.ts';
 import { createVerificationService } from '@/modules/verification/verification.service.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
+import { createTransactionsService } from '@/modules/wallet/transactions.service.ts';
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
 
 /** What every module is built from. */
@@ -76,6 +78,7 @@ export function createServices(deps: Deps) {
     clock,
     limiter,
     sms: outbox.sms,
+    email: outbox.email,
     merchants,
     members,
   });
@@ -91,6 +94,17 @@ export function createServices(deps: Deps) {
     sessions,
     email: outbox.email,
   });
+  /**
+   * The security centre: profile, mobile and e-mail binding. Other modules contribute to its answer
+   * here (the withdrawals module: `contributions: { bankCardCount: (m, id) => <its count> }`).
+   */
+  const security = createSecurityService({
+    db,
+    clock,
+    limiter,
+    verification,
+    contributions: noContributions,
+  });
   const content = createContentService({
     repo: createContentRepository(db),
     merchants,
@@ -100,6 +114,8 @@ export function createServices(deps: Deps) {
 
   /** Accounts and balances over the ledger (the transfer service is `wallet.ledger`). */
   const wallet = createWalletService(db);
+  /** The member's transaction history over the ledger (ODSFE2_MemTransDet). */
+  const transactions = createTransactionsService(db, clock);
   /** Game vendors of every merchant, in memory (signatures are checked before database access). */
   const vendors = createVendorRegistry(providerRepo, () => clock.now().getTime());
   /** The vendor wallet API: bets, wins and rollbacks of every vendor, and the members' rounds. */
@@ -165,8 +181,10 @@ export function createServices(deps: Deps) {
     session,
     register,
     password,
+    security,
     content,
     wallet,
+    transactions,
     vendors,
     provider,
     catalogue,
