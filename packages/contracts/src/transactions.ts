@@ -67,6 +67,8 @@ export const transactionHistoryValueSchema = z.object({
   /** The range actually read (defaults filled in). */
   startDate: dayText,
   endDate: dayText,
+  /** The merchant's today, from which the site counts its date presets. */
+  today: dayText,
   /** Sums over the whole filtered range, not only the page. */
   summary: z.object({
     /** Sum of the credits (zero or positive). */

@@ -81,6 +81,7 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
     const recent = await wire(t.app).ok(history, 'GET', path, { token });
     const days = (Date.parse(recent.endDate) - Date.parse(recent.startDate)) / 86_400_000;
     expect(days).toBe(6);
+    expect(recent.endDate).toBe(recent.today);
   });
 
   it('refuses bad ranges and types, no token and a trial account', async () => {

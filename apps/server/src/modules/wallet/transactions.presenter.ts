@@ -28,6 +28,7 @@ export function presentTransactionHistory(
     totals: { count: number; credits: bigint; debits: bigint };
     startDate: string;
     endDate: string;
+    today: string;
     currency: string;
   },
 ): TransactionHistoryValue {
@@ -40,6 +41,7 @@ export function presentTransactionHistory(
     totalPages: Math.ceil(totals.count / query.pageSize),
     startDate: result.startDate,
     endDate: result.endDate,
+    today: result.today,
     summary: {
       totalIn: minorToWire(totals.credits, SCALE),
       totalOut: minorToWire(totals.debits, SCALE),

@@ -29,7 +29,8 @@ export function createTransactionsService(db: Database, clock: Clock) {
     /** One page with the totals of the whole filtered range; real accounts only. */
     async history(merchant: MerchantRow, session: SessionInfo, query: TransactionHistoryQuery) {
       requireRealAccount(session);
-      const endDate = query.endDate ?? dayIn(merchant.timeZone, clock.now());
+      const today = dayIn(merchant.timeZone, clock.now());
+      const endDate = query.endDate ?? today;
       const startDate = query.startDate ?? addDays(endDate, 1 - DEFAULT_DAYS);
       if (!isCalendarDay(startDate)) throw invalidRequest({ startDate: 'not a calendar day' });
       if (!isCalendarDay(endDate)) throw invalidRequest({ endDate: 'not a calendar day' });
@@ -47,7 +48,7 @@ export function createTransactionsService(db: Database, clock: Clock) {
       };
       const rows = await repo.page(filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
       const totals = await repo.totals(filter);
-      return { rows, totals, startDate, endDate, currency: merchant.currency };
+      return { rows, totals, startDate, endDate, today, currency: merchant.currency };
     },
   };
 }
