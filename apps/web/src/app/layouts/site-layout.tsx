@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { guardRedirect } from '@/app/guard';
+import { MemberCentreHost } from '@/app/member-centre/member-centre-host';
+import { memberCentrePageSet } from '@/app/member-centre/pages';
 import { useRouteLayout } from '@/app/route-layout';
 import { ScrollManager } from '@/app/scroll-manager';
 import { AfterFirstPaint } from '@/components/after-first-paint';
@@ -16,6 +18,7 @@ import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 import { SideMenu } from '@/features/shell/components/side-menu';
 import { useSiteSettings } from '@/lib/api/system-status';
+import { MemberCentrePagesContext } from '@/lib/member-centre';
 import { useSessionStore } from '@/stores/session-store';
 import styles from './site-layout.module.css';
 
@@ -36,43 +39,46 @@ export function SiteLayout() {
   const redirect = guardRedirect(pathname, token, settings?.loginedToHomePage ?? false);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <div className={layout.fill ? `${styles.site} ${styles.fill}` : styles.site}>
-      <ScrollManager />
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      {layout.header ? (
-        <Header
-          loginSlot={
-            <Suspense fallback={<AuthButtons />}>
-              <InlineLoginForm />
-            </Suspense>
-          }
-        />
-      ) : null}
-      {layout.marquee ? <NoticeMarquee /> : null}
-      {layout.banner ? <BannerStrip key={pathname} group={layout.banner} /> : null}
-      <div className={styles.body}>
-        {layout.sideMenu ? <SideMenu /> : null}
-        <main id="main" className={layout.header ? styles.main : styles.bareMain} tabIndex={-1}>
-          <Suspense
-            fallback={
-              <div className={styles.pending}>
-                <Spinner size="lg" label={t('common.loading')} />
-              </div>
+    <MemberCentrePagesContext value={memberCentrePageSet}>
+      <div className={layout.fill ? `${styles.site} ${styles.fill}` : styles.site}>
+        <ScrollManager />
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        {layout.header ? (
+          <Header
+            loginSlot={
+              <Suspense fallback={<AuthButtons />}>
+                <InlineLoginForm />
+              </Suspense>
             }
-          >
-            <Outlet />
-          </Suspense>
-        </main>
+          />
+        ) : null}
+        {layout.marquee ? <NoticeMarquee /> : null}
+        {layout.banner ? <BannerStrip key={pathname} group={layout.banner} /> : null}
+        <div className={styles.body}>
+          {layout.sideMenu ? <SideMenu /> : null}
+          <main id="main" className={layout.header ? styles.main : styles.bareMain} tabIndex={-1}>
+            <Suspense
+              fallback={
+                <div className={styles.pending}>
+                  <Spinner size="lg" label={t('common.loading')} />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        {layout.footer ? (
+          <AfterFirstPaint>
+            <Footer helpLinks={<HelpLinks />} />
+            <FloatingBar />
+          </AfterFirstPaint>
+        ) : null}
+        <AnnouncementPopups />
+        <MemberCentreHost />
       </div>
-      {layout.footer ? (
-        <AfterFirstPaint>
-          <Footer helpLinks={<HelpLinks />} />
-          <FloatingBar />
-        </AfterFirstPaint>
-      ) : null}
-      <AnnouncementPopups />
-    </div>
+    </MemberCentrePagesContext>
   );
 }
