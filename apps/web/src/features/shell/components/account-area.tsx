@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { memberCentreHref } from '@/config/paths';
 import { useActionGate } from '@/hooks/use-action-gate';
 import { useSiteSettings } from '@/lib/api/system-status';
+import { withMemberCentrePage } from '@/lib/member-centre';
 import { useSessionStore } from '@/stores/session-store';
 import { Balance } from './balance';
 import { UserMenu } from './user-menu';
@@ -18,7 +18,7 @@ export function AccountArea() {
   const member = useSessionStore((s) => s.member);
   const settings = useSiteSettings();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const gate = useActionGate();
   if (!token) return null;
   if (!member) return <Spinner size="sm" label={t('common.loading')} />;
@@ -31,7 +31,7 @@ export function AccountArea() {
           className={styles.deposit}
           icon={<Wallet size={15} aria-hidden />}
           aria-label={t('header.deposit')}
-          onClick={() => gate(() => void navigate(memberCentreHref('depositv2', pathname)))}
+          onClick={() => gate(() => void navigate(withMemberCentrePage(location, 'depositv2')))}
         >
           <span className={styles.depositLabel}>{t('header.deposit')}</span>
         </Button>
