@@ -5,24 +5,6 @@ import { memberCentreParam, memberCentrePages, type MemberCentrePage } from '@/c
 /** The page the member centre opens at (spec §2), and where an unknown `?mc=` value lands. */
 export const defaultMemberCentrePage: MemberCentrePage = 'securityCenter';
 
-/** The menu label key of each page (product spec §2, "menu label key to page"). */
-export const memberCentreLabelKeys = {
-  securityCenter: 'in_my_account',
-  transferFund: 'in_my_wallet',
-  depositv2: 'in_increase_deposit',
-  withdraw: 'in_increase_withdrawal',
-  transferUpline: 'in_transfer_upline',
-  personalHistoryCopy: 'in_betting_record',
-  transactionHistory: 'in_account_record',
-  personalProfit: 'in_personal_loss',
-  bonusDetails: 'in_bonus_details',
-  rewardCenter: 'in_reward_center',
-  referral: 'invite_friends',
-  missionLeaderboard: 'mission_activity',
-  messageV2: 'in_platform_information',
-  manualRebate: 'manual_rebate',
-} as const satisfies Record<MemberCentrePage, string>;
-
 /** Whether a text names a member-centre page of the spec. */
 export const isMemberCentrePage = (text: string): text is MemberCentrePage =>
   (memberCentrePages as readonly string[]).includes(text);

@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { guardRedirect } from '@/app/guard';
-import { MemberCentreHost } from '@/app/member-centre/member-centre-host';
-import { memberCentrePageSet } from '@/app/member-centre/pages';
+import { memberCentrePageSet } from '@/app/member-centre/page-keys';
 import { useRouteLayout } from '@/app/route-layout';
 import { ScrollManager } from '@/app/scroll-manager';
 import { AfterFirstPaint } from '@/components/after-first-paint';
@@ -17,6 +16,7 @@ import { FloatingBar } from '@/features/shell/components/floating-bar';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 import { SideMenu } from '@/features/shell/components/side-menu';
+import { memberCentreParam } from '@/config/paths';
 import { useSiteSettings } from '@/lib/api/system-status';
 import { MemberCentrePagesContext } from '@/lib/member-centre';
 import { useSessionStore } from '@/stores/session-store';
@@ -29,11 +29,18 @@ const InlineLoginForm = lazy(() =>
   })),
 );
 
+// The member centre (its registry, menu and pages) loads only when the address asks for it (`?mc=`).
+const MemberCentreHost = lazy(() =>
+  import('@/app/member-centre/member-centre-host').then((m) => ({
+    default: m.MemberCentreHost,
+  })),
+);
+
 /** The normal shell (status 0): the chrome the route's layout asks for around the page. */
 export function SiteLayout() {
   const { t } = useTranslation();
   const layout = useRouteLayout();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const token = useSessionStore((s) => s.token);
   const settings = useSiteSettings();
   const redirect = guardRedirect(pathname, token, settings?.loginedToHomePage ?? false);
@@ -77,7 +84,11 @@ export function SiteLayout() {
           </AfterFirstPaint>
         ) : null}
         <AnnouncementPopups />
-        <MemberCentreHost />
+        {new URLSearchParams(search).has(memberCentreParam) ? (
+          <Suspense fallback={null}>
+            <MemberCentreHost />
+          </Suspense>
+        ) : null}
       </div>
     </MemberCentrePagesContext>
   );

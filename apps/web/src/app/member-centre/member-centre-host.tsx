@@ -1,16 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { memberCentreParam } from '@/config/paths';
 import { gateDecision, useActionGate } from '@/hooks/use-action-gate';
 import { useSiteSettings } from '@/lib/api/system-status';
 import { resolveMemberCentrePage, withMemberCentrePage } from '@/lib/member-centre';
 import { useSessionStore } from '@/stores/session-store';
+import { MemberCentreOverlay } from './member-centre-overlay';
 import { memberCentreEntries, type MemberCentreEntry } from './pages';
-
-// The overlay is its own chunk: the first load of the site only reads the address.
-const MemberCentreOverlay = lazy(async () => ({
-  default: (await import('./member-centre-overlay')).MemberCentreOverlay,
-}));
 
 /**
  * The member centre lives in the address (`?mc=<page>`, style §19): any entry that sets it opens the
@@ -52,12 +48,10 @@ export function MemberCentreHost({
 
   if (page === null || !shown || decision !== 'allow') return null;
   return (
-    <Suspense fallback={null}>
-      <MemberCentreOverlay
-        page={page}
-        entries={entries}
-        onClose={() => void navigate(withMemberCentrePage(location, null))}
-      />
-    </Suspense>
+    <MemberCentreOverlay
+      page={page}
+      entries={entries}
+      onClose={() => void navigate(withMemberCentrePage(location, null))}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { memberCentrePages, type MemberCentrePage } from '@/config/paths';
-import { memberCentreLabelKeys, withMemberCentrePage } from '@/lib/member-centre';
+import { withMemberCentrePage } from '@/lib/member-centre';
+import { memberCentreLabelKeys } from './labels';
 import type { MemberCentreEntry } from './pages';
 import styles from './member-centre.module.css';
 

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import type { MemberCentrePage } from '@/config/paths';
-import { memberCentreLabelKeys } from '@/lib/member-centre';
+import { memberCentreLabelKeys } from './labels';
 import { MemberCentreMenu } from './member-centre-menu';
 import type { MemberCentreEntry } from './pages';
 import styles from './member-centre.module.css';

@@ -1,6 +1,7 @@
 import { ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '@/config/paths';
+import { registeredPages, type RegisteredPage } from './page-keys';
 import { securityCentreSlots } from './security-slots';
 
 /** One page of the member centre: its menu icon, its content and (optionally) its badge count. */
@@ -28,17 +29,18 @@ const TransactionHistory = lazy(async () => ({
 }));
 
 /**
- * THE member-centre registry: a page exists once it is listed here, one entry per page (the menu orders
- * them as the spec does). A page not listed is not in the menu, and its `?mc=` value opens the default
- * page. Features never import each other: the pages of the deposit, withdrawal, transfer and record
- * features are composed here.
+ * THE member-centre registry: a page exists once its key is in `registeredPages` (page-keys.ts) and its
+ * entry is here (TypeScript checks both). A page not registered is not in the menu, and its `?mc=` value
+ * opens the default page. Features never import each other: the pages of the deposit, withdrawal,
+ * transfer and record features are composed here.
  */
-export const memberCentreEntries: readonly MemberCentreEntry[] = [
-  { page: 'securityCenter', icon: ShieldCheck, Component: SecurityCentre },
-  { page: 'transactionHistory', icon: ReceiptText, Component: TransactionHistory },
-];
+const registry: { [P in RegisteredPage]: Omit<MemberCentreEntry, 'page'> } = {
+  securityCenter: { icon: ShieldCheck, Component: SecurityCentre },
+  transactionHistory: { icon: ReceiptText, Component: TransactionHistory },
+};
 
-/** The pages the site has (features read it through `MemberCentrePagesContext`). */
-export const memberCentrePageSet: ReadonlySet<MemberCentrePage> = new Set(
-  memberCentreEntries.map((e) => e.page),
-);
+/** The registered pages with their entries (the menu orders them as the spec does). */
+export const memberCentreEntries: readonly MemberCentreEntry[] = registeredPages.map((page) => ({
+  page,
+  ...registry[page],
+}));
