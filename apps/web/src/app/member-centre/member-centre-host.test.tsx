@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import i18next from 'i18next';
 import { FileText, ShieldCheck } from 'lucide-react';
 import { lazy } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import member from '../../../../../packages/i18n/locales/EN/member.json';
 import { systemStatusQuery } from '@/lib/api/system-status';
@@ -46,6 +46,16 @@ function Where() {
   return <output data-testid="where">{`${l.pathname}${l.search}`}</output>;
 }
 
+/** An entry of the page that opens the centre (like the header's account menu). */
+function Opener() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/?mc=securityCenter')}>
+      Open the centre
+    </button>
+  );
+}
+
 /** The host on a memory router at `at`, with the member centre shown by the merchant. */
 function open(at: string, isShowMC = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -59,6 +69,7 @@ function open(at: string, isShowMC = true) {
           <>
             <MemberCentreHost entries={entries} />
             <Where />
+            <Opener />
           </>
         ),
       },
@@ -86,6 +97,8 @@ describe('the member centre in the address', () => {
     const links = within(dialog).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['My account3', 'Transaction history']);
     expect(links[1]?.getAttribute('aria-current')).toBe('page');
+    // Focus starts on the open page's entry.
+    expect(document.activeElement).toBe(links[1]);
     expect(within(dialog).getByLabelText('3 new')).toBeTruthy();
 
     fireEvent.click(links[0]!);
@@ -145,11 +158,18 @@ describe('the member centre in the address', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('freezes the page scroll and traps focus while open', async () => {
+  it('freezes the page scroll while open, keeps focus inside and gives it back on close', async () => {
     signIn();
-    open('/?mc=securityCenter');
+    open('/');
+    const opener = screen.getByRole('button', { name: 'Open the centre' });
+    opener.focus();
+    fireEvent.click(opener);
     const dialog = await centre();
     expect(document.body.style.overflow).toBe('hidden');
     expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(opener);
   });
 });

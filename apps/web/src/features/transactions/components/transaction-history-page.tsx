@@ -13,6 +13,10 @@ import { rangeProblem, TransactionFilters, type DateRange } from './transaction-
 import { TransactionTable } from './transaction-table';
 import styles from './transactions.module.css';
 
+/** Green for money in, red for money out, plain for zero. */
+const toneOf = (amount: number): string | undefined =>
+  amount > 0 ? styles.credit : amount < 0 ? styles.debit : undefined;
+
 /**
  * The member centre's transactionHistory page: every movement of the member's wallet, filtered by type
  * and range (presets of 7 and 30 days), newest first, paged, with the totals of the range.
@@ -59,28 +63,30 @@ export function TransactionHistoryPage() {
     body = (
       <>
         <TransactionTable list={query.data.list} />
-        <div className={styles.pager}>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<ChevronLeft size={14} aria-hidden />}
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo((p) => p - 1)}
-          >
-            {t('member:pager.previous')}
-          </Button>
-          <span>
-            {t('member:pager.page', { page: pageNo, pages: Math.max(query.data.totalPages, 1) })}
-          </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={pageNo >= query.data.totalPages}
-            onClick={() => setPageNo((p) => p + 1)}
-          >
-            {t('member:pager.next')} <ChevronRight size={14} aria-hidden />
-          </Button>
-        </div>
+        {query.data.totalPages > 1 ? (
+          <div className={styles.pager}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<ChevronLeft size={14} aria-hidden />}
+              disabled={pageNo <= 1}
+              onClick={() => setPageNo((p) => p - 1)}
+            >
+              {t('member:pager.previous')}
+            </Button>
+            <span>
+              {t('member:pager.page', { page: pageNo, pages: Math.max(query.data.totalPages, 1) })}
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={pageNo >= query.data.totalPages}
+              onClick={() => setPageNo((p) => p + 1)}
+            >
+              {t('member:pager.next')} <ChevronRight size={14} aria-hidden />
+            </Button>
+          </div>
+        ) : null}
       </>
     );
   return (
@@ -97,11 +103,11 @@ export function TransactionHistoryPage() {
         <dl className={styles.summary}>
           <div>
             <dt>{t('member:transactions.totalIn')}</dt>
-            <dd className={styles.credit}>{formatAmount(data.summary.totalIn)}</dd>
+            <dd className={toneOf(data.summary.totalIn)}>{formatAmount(data.summary.totalIn)}</dd>
           </div>
           <div>
             <dt>{t('member:transactions.totalOut')}</dt>
-            <dd className={styles.debit}>{formatAmount(data.summary.totalOut)}</dd>
+            <dd className={toneOf(data.summary.totalOut)}>{formatAmount(data.summary.totalOut)}</dd>
           </div>
           <div>
             <dt>{t('member:transactions.net')}</dt>
