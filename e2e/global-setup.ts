@@ -45,6 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   while (serverPort === studioPort) serverPort = await freePort();
   const server = await startServer(
     {
+      ENABLE_DEV_ROUTES: 'true',
       ENABLE_DEV_OUTBOX: 'true',
       ENABLE_DEV_CONTROLS: 'true',
       STUDIO_URL: `http://127.0.0.1:${studioPort}`,

@@ -20,6 +20,10 @@ describe('describeDevice', () => {
       'Chrome · Android',
     ],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', 'Firefox · Linux'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
+      'Chrome · Linux',
+    ],
     ['curl/8.5.0', null],
     [null, null],
   ])('%s → %s', (ua, expected) => {
