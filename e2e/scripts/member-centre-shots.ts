@@ -43,14 +43,14 @@ for (const width of [1440, 390])
       const { page, context } = browser;
       const token = await loginToken();
       await context.addInitScript(
-        ([t, l, tok]) => {
-          localStorage.setItem('theme', t);
-          localStorage.setItem('lang', l);
+        (prefs: { theme: string; lang: string; token: string }) => {
+          localStorage.setItem('theme', prefs.theme);
+          localStorage.setItem('lang', prefs.lang);
           sessionStorage.setItem('ANONYMOUS_POPUP', '1');
           sessionStorage.setItem('USER_POPUP', '1');
-          if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', tok);
+          if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', prefs.token);
         },
-        [theme, lang, token],
+        { theme, lang, token },
       );
       const shot = async (label: string) => {
         await page.waitForLoadState('networkidle');
