@@ -345,6 +345,28 @@ describe('e-mail binding', () => {
     });
     expect(trial.errorCode).toBe('in_need_true_account');
   });
+
+  it('refuses a code request without a token, and limits binds per member (each checks the password)', async () => {
+    const noToken = await api().fail('POST', '/wps/verification/email/bind', {
+      payload: { email: 'nobody@example.test' },
+    });
+    expect(noToken.status).toBe(401);
+    const { member, token } = await signedIn();
+    const payload = { email: `limit${member.id}@example.test`, verificationCode: '123456' };
+    for (let i = 0; i < 10; i++) {
+      const wrong = await api().fail('POST', '/wps/member/email', {
+        token,
+        payload: { ...payload, password: `Wrong${i}xx` },
+      });
+      expect(wrong.errorCode).toBe('password.incorrect');
+    }
+    const over = await api().fail('POST', '/wps/member/email', {
+      token,
+      payload: { ...payload, password: member.password },
+    });
+    expect([over.status, over.errorCode]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(await memberColumn(member.id, 'email')).toBe(member.email);
+  });
 });
 
 describe('GET /wps/relay/MCSFE_getLoginHistory', () => {
