@@ -65,6 +65,13 @@ for (const width of [1440, 390])
           .first()
           .waitFor();
         await shot('security');
+        const profile = page.locator('[role="dialog"] section[aria-label]').first();
+        await profile.locator('button').first().click();
+        await profile.getByRole('radiogroup').waitFor();
+        await shot('security-avatar');
+        await profile.locator('button').first().click();
+        await profile.getByRole('button').last().click();
+        await shot('security-nickname');
         const rows = page.locator(
           '[role="dialog"] section[aria-labelledby="security-items-title"] li',
         );
