@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, ChevronLeft, ChevronRight, XCircle } from 'lucide-react';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { loginHistoryQuery } from '@/features/security-centre/api/get-login-history';
 import { formatDateTime } from '@/lib/format';
+import tableStyles from '@/components/ui/records-table.module.css';
 import styles from './security-centre.module.css';
 
 const loginTypes = ['username', 'sms', 'register', 'freeplay'] as const;
@@ -34,7 +35,7 @@ export function LoginHistory() {
   else
     body = (
       <>
-        <table className={styles.table}>
+        <table className={tableStyles.table}>
           <thead>
             <tr>
               <th scope="col">{t('security.history.time')}</th>
@@ -72,28 +73,7 @@ export function LoginHistory() {
             ))}
           </tbody>
         </table>
-        {history.data.totalPages > 1 ? (
-          <div className={styles.pager}>
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<ChevronLeft size={14} aria-hidden />}
-              disabled={pageNo <= 1}
-              onClick={() => setPageNo((p) => p - 1)}
-            >
-              {t('pager.previous')}
-            </Button>
-            <span>{t('pager.page', { page: pageNo, pages: history.data.totalPages })}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={pageNo >= history.data.totalPages}
-              onClick={() => setPageNo((p) => p + 1)}
-            >
-              {t('pager.next')} <ChevronRight size={14} aria-hidden />
-            </Button>
-          </div>
-        ) : null}
+        <Pager page={pageNo} pages={history.data.totalPages} onPage={setPageNo} />
       </>
     );
   return (

@@ -1,11 +1,10 @@
 import type { TransactionType } from '@monsoon/contracts/transactions';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { formatAmount } from '@/lib/format';
 import { transactionsQuery } from '@/features/transactions/api/get-transactions';
@@ -63,30 +62,7 @@ export function TransactionHistoryPage() {
     body = (
       <>
         <TransactionTable list={query.data.list} />
-        {query.data.totalPages > 1 ? (
-          <div className={styles.pager}>
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<ChevronLeft size={14} aria-hidden />}
-              disabled={pageNo <= 1}
-              onClick={() => setPageNo((p) => p - 1)}
-            >
-              {t('member:pager.previous')}
-            </Button>
-            <span>
-              {t('member:pager.page', { page: pageNo, pages: Math.max(query.data.totalPages, 1) })}
-            </span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={pageNo >= query.data.totalPages}
-              onClick={() => setPageNo((p) => p + 1)}
-            >
-              {t('member:pager.next')} <ChevronRight size={14} aria-hidden />
-            </Button>
-          </div>
-        ) : null}
+        <Pager page={pageNo} pages={query.data.totalPages} onPage={setPageNo} />
       </>
     );
   return (

@@ -1,6 +1,7 @@
 import type { TransactionRecord } from '@monsoon/contracts/transactions';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '@/lib/format';
+import tableStyles from '@/components/ui/records-table.module.css';
 import styles from './transactions.module.css';
 
 /** Signed money: `+1,234.00` for a credit, `-56.00` for a debit. */
@@ -11,15 +12,15 @@ const signed = (amount: number): string =>
 export function TransactionTable({ list }: { list: readonly TransactionRecord[] }) {
   const { t } = useTranslation('member');
   return (
-    <table className={styles.table}>
+    <table className={tableStyles.table}>
       <thead>
         <tr>
           <th scope="col">{t('transactions.time')}</th>
           <th scope="col">{t('transactions.type')}</th>
-          <th scope="col" className={styles.num}>
+          <th scope="col" className={tableStyles.num}>
             {t('transactions.amount')}
           </th>
-          <th scope="col" className={styles.num}>
+          <th scope="col" className={tableStyles.num}>
             {t('transactions.balanceAfter')}
           </th>
           <th scope="col">{t('transactions.number')}</th>
@@ -32,11 +33,11 @@ export function TransactionTable({ list }: { list: readonly TransactionRecord[] 
             <td data-label={t('transactions.type')}>{t(`transactions.types.${r.type}`)}</td>
             <td
               data-label={t('transactions.amount')}
-              className={`${styles.num} ${r.amount > 0 ? styles.credit : styles.debit}`}
+              className={`${tableStyles.num} ${r.amount > 0 ? styles.credit : styles.debit}`}
             >
               {signed(r.amount)}
             </td>
-            <td data-label={t('transactions.balanceAfter')} className={styles.num}>
+            <td data-label={t('transactions.balanceAfter')} className={tableStyles.num}>
               {formatAmount(r.balanceAfter)}
             </td>
             <td data-label={t('transactions.number')} className={styles.txNo}>
