@@ -26,6 +26,7 @@ import { createOddsService } from '@/modules/lottery/odds/odds.service.ts';
 import { createSettlementService } from '@/modules/lottery/settlement/settlement.service.ts';
 import { createMemberAdminService } from '@/modules/member/member-admin.service.ts';
 import { createMemberService } from '@/modules/member/member.service.ts';
+import { createSecurityService, noContributions } from '@/modules/member/security.service.ts';
 import { createMerchantRepository } from '@/modules/merchant/merchant.repository.ts';
 import { createMerchantSettingsService } from '@/modules/merchant/merchant-settings.service.ts';
 import { createMerchantService } from '@/modules/merchant/merchant.service.ts';
@@ -43,6 +44,7 @@ import { createVerificationRepository } from '@/modules/verification/verificatio
 import { createVerificationService } from '@/modules/verification/verification.service.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 import { createMemberLedgerService } from '@/modules/wallet/member-ledger.service.ts';
+import { createTransactionsService } from '@/modules/wallet/transactions.service.ts';
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
 
 /** What every module is built from. */
@@ -85,6 +87,7 @@ export function createServices(deps: Deps) {
     clock,
     limiter,
     sms: outbox.sms,
+    email: outbox.email,
     merchants,
     members,
   });
@@ -100,6 +103,17 @@ export function createServices(deps: Deps) {
     sessions,
     email: outbox.email,
   });
+  /**
+   * The security centre: profile, mobile and e-mail binding. Other modules contribute to its answer
+   * here (the withdrawals module: `contributions: { bankCardCount: (m, id) => <its count> }`).
+   */
+  const security = createSecurityService({
+    db,
+    clock,
+    limiter,
+    verification,
+    contributions: noContributions,
+  });
   const content = createContentService({
     repo: createContentRepository(db),
     merchants,
@@ -109,6 +123,8 @@ export function createServices(deps: Deps) {
 
   /** Accounts and balances over the ledger (the transfer service is `wallet.ledger`). */
   const wallet = createWalletService(db);
+  /** The member's transaction history over the ledger (ODSFE2_MemTransDet). */
+  const transactions = createTransactionsService(db, clock);
   /** Game vendors of every merchant, in memory (signatures are checked before database access). */
   const vendors = createVendorRegistry(providerRepo, () => clock.now().getTime());
   /** The vendor wallet API: bets, wins and rollbacks of every vendor, and the members' rounds. */
@@ -214,8 +230,10 @@ export function createServices(deps: Deps) {
     session,
     register,
     password,
+    security,
     content,
     wallet,
+    transactions,
     vendors,
     provider,
     catalogue,

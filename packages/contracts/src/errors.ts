@@ -50,6 +50,8 @@ export const errorCodes = {
   'role.denied': 403,
   error_not_agent: 403,
   'terms.not.accepted': 400,
+  /** The real name or the birthday is already set: only an operator changes it (`value.fields` names it). */
+  'profile.field.locked': 400,
   'merchant.acct.setup.err': 400,
   /** launchGame without launchMode (wire reference §1.4). */
   '#727': 500,

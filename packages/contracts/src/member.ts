@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 
-/** The avatars a member can pick (PROFPIC3); "0" means none chosen yet. */
-export const avatarIds = ['1', '2', '3', '4', '5', '6'] as const;
+/** The avatars a member can pick (PROFPIC3, our own SVGs in apps/web/public/assets/avatar); "0": none yet. */
+export const avatarIds = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 
 /** Public URL of a selectable avatar image. */
 export const avatarUrl = (avatar: string): string => `/assets/avatar/${avatar}.svg`;

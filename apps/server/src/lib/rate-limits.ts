@@ -31,4 +31,10 @@ export const limits = {
   forgotPerIp: { limit: 5, windowMs: 10 * MINUTE },
   forgotPerAccount: { limit: 3, windowMs: 60 * MINUTE },
   resetPerNumber: { limit: 10, windowMs: 10 * MINUTE },
+  /** Security centre profile writes (nickname, real name, birthday) of one member. */
+  profilePerMember: { limit: 20, windowMs: 10 * MINUTE },
+  /** Mobile and e-mail binds of one member (each checks the login password: a guesser's budget). */
+  bindPerMember: { limit: 10, windowMs: 10 * MINUTE },
+  /** Codes one member asks for to bind a number or address (besides the per-number limits). */
+  bindCodePerMember: { limit: 5, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -4,6 +4,7 @@ import { registerContentModule } from './content/content.routes.ts';
 import { registerDevControlsModule } from './dev-controls/dev-controls.routes.ts';
 import { registerCaptchaModule } from './captcha/captcha.routes.ts';
 import { registerMemberModule } from './member/member.routes.ts';
+import { registerSecurityModule } from './member/security.routes.ts';
 import { registerOutboxModule } from './outbox/outbox.routes.ts';
 import { registerPasswordModule } from './password/password.routes.ts';
 import { registerRegisterModule } from './register/register.routes.ts';
@@ -11,6 +12,7 @@ import { registerSessionModule } from './session/session.routes.ts';
 import { registerVerificationModule } from './verification/verification.routes.ts';
 import { registerSystemModule } from './system/system.routes.ts';
 import { registerWalletModule } from './wallet/wallet.routes.ts';
+import { registerTransactionsModule } from './wallet/transactions.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerGameModule } from './game/game.routes.ts';
 import { registerGamesModule } from './games/games.routes.ts';
@@ -27,7 +29,9 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerRegisterModule,
   registerPasswordModule,
   registerMemberModule,
+  registerSecurityModule,
   registerWalletModule,
+  registerTransactionsModule,
   registerProviderModule,
   registerGamesModule,
   registerGameModule,

@@ -59,7 +59,10 @@ export const memberCentreParam = 'mc';
 /** The query parameter holding the open agent-centre page. */
 export const agentCentreParam = 'ac';
 
-/** The current page with the member centre opened at `page` (TODO(#member-centre): overlay). */
+/**
+ * A page with the member centre opened at `page` (the overlay of app/member-centre); entries on a page
+ * keep its own query with `withMemberCentrePage(location, page)` of lib/member-centre.ts.
+ */
 export const memberCentreHref = (page: MemberCentrePage, pathname = '/'): string =>
   `${pathname}?${memberCentreParam}=${page}`;
 /** The current page with the agent centre opened (default page agentTeamOverview). */

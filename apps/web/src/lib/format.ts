@@ -25,3 +25,15 @@ export function formatJackpot(minor: number): string {
 }
 
 export { maskMoney };
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * Epoch ms as the browser's local `yyyy-MM-dd HH:mm:ss` (records, histories): the same digits and
+ * calendar in every site language (an Intl format would switch Thai to the Buddhist year).
+ */
+export function formatDateTime(ms: number): string {
+  const d = new Date(ms);
+  const day = `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+  return `${day} ${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
+}

@@ -35,9 +35,10 @@ const myanmarProbe: Record<string, string> = {
   site: 'header.login',
   lobby: 'tabs.none',
   lottery: 'lobby.title',
+  member: 'centre.title',
 };
 
-describe.each(['site', 'lobby', 'lottery'])('%s translations', (ns) => {
+describe.each(['site', 'lobby', 'lottery', 'member'])('%s translations', (ns) => {
   const english = read('EN', ns);
 
   it.each(siteLanguages.filter((l) => l !== 'EN'))(

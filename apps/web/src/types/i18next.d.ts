@@ -3,6 +3,7 @@ import type auth from '../../../../packages/i18n/locales/EN/auth.json';
 import type errors from '../../../../packages/i18n/locales/EN/errors.json';
 import type lobby from '../../../../packages/i18n/locales/EN/lobby.json';
 import type lottery from '../../../../packages/i18n/locales/EN/lottery.json';
+import type member from '../../../../packages/i18n/locales/EN/member.json';
 import type site from '../../../../packages/i18n/locales/EN/site.json';
 
 /** Translation keys are typed from the English files (every language has every key). */
@@ -15,6 +16,7 @@ declare module 'i18next' {
       errors: typeof errors;
       lobby: typeof lobby;
       lottery: typeof lottery;
+      member: typeof member;
     };
     returnNull: false;
   }

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
   bigint,
+  date,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.ts';
 
@@ -41,7 +42,10 @@ export const members = pgTable(
     countryDialingCode: text('country_dialing_code'),
     mobile: text('mobile'),
     email: text('email'),
+    /** The real name (payee name); set once, then only an operator changes it. */
     payeeName: text('payee_name'),
+    /** yyyy-MM-dd; set once from the security centre (at least 21 years old, product spec §5). */
+    birthday: date('birthday', { mode: 'string' }),
     /** Optional registration fields: qqNum, line, whatsapp, facebook, wechat, idNumber, recommenderId. */
     profile: jsonb('profile')
       .$type<Record<string, string>>()

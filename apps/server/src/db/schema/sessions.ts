@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -36,4 +37,32 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
     index('sessions_member_idx').on(t.memberId),
   ],
+);
+
+/**
+ * Every login attempt on an existing account, successful or not (the security centre's login history).
+ * Successful rows are written with the session they open; failures when a known account was named.
+ */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** username | sms | register | freeplay */
+    loginType: text('login_type').notNull(),
+    success: boolean('success').notNull(),
+    /** The error code of a failed attempt. */
+    failure: text('failure'),
+    ip: text('ip'),
+    /** The browser's User-Agent, cut to 300 characters. */
+    userAgent: text('user_agent'),
+    deviceId: text('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_history_member_idx').on(t.memberId, t.createdAt.desc(), t.id.desc())],
 );

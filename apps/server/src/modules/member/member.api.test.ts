@@ -95,7 +95,20 @@ describe('avatars', () => {
     const api = wire(t.app);
     const icons = await api.ok(memberIcons.value, 'GET', '/wps/member/info/icon', { token });
     expect(icons.current).toBe('0');
-    expect(icons.icons.map((i) => i.avatar)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(icons.icons.map((i) => i.avatar)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+    ]);
     expect(icons.icons[2]?.url).toBe('/assets/avatar/3.svg');
     expect(
       await api.ok(playerAvatar.value, 'GET', '/wps/relay/MCSFE_getPlayerAvatar', { token }),
@@ -114,7 +127,7 @@ describe('avatars', () => {
     const { token } = await loginAs(t.app, member.username, member.password);
     const api = wire(t.app);
     expect(
-      await api.fail('POST', '/wps/member/info/icon', { token, payload: { avatar: '9' } }),
+      await api.fail('POST', '/wps/member/info/icon', { token, payload: { avatar: '13' } }),
     ).toMatchObject({ status: 400, errorCode: 'invalid.request' });
     const trial = await api.ok(sessionValueSchema, 'POST', '/wps/session/login/freeplay', {
       payload: {},

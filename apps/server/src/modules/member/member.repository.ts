@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client.ts';
 import { members } from '@/db/schema/index.ts';
@@ -90,6 +90,29 @@ export function createMemberRepository(db: Database) {
       return row ?? null;
     },
     updateAvatar: (id: number, avatar: string) => update(id, { avatar }),
+    updateNickname: (id: number, nickname: string) => update(id, { nickname }),
+    /** Sets the real name only while none is set; false when one was set meanwhile. */
+    async setPayeeNameOnce(id: number, payeeName: string): Promise<boolean> {
+      const rows = await db
+        .update(members)
+        .set({ payeeName })
+        .where(and(eq(members.id, id), isNull(members.payeeName)))
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
+    /** Sets the birthday only while none is set; false when one was set meanwhile. */
+    async setBirthdayOnce(id: number, birthday: string): Promise<boolean> {
+      const rows = await db
+        .update(members)
+        .set({ birthday })
+        .where(and(eq(members.id, id), isNull(members.birthday)))
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
+    /** Binds a mobile number (unique per merchant: members_merchant_mobile_uq). */
+    updateMobile: (id: number, countryDialingCode: string, mobile: string) =>
+      update(id, { countryDialingCode, mobile }),
+    updateEmail: (id: number, email: string) => update(id, { email }),
     updateLanguage: (id: number, language: string) => update(id, { language }),
   };
 }

@@ -139,6 +139,7 @@ export function createRegisterService(deps: AccountDeps) {
           loginType: 'register',
           ip: meta.ip,
           deviceId: form.loginDeviceId ?? null,
+          userAgent: meta.userAgent ?? null,
           login,
           ...(codeId === null ? {} : { alsoWrite: (tx) => verification.consume(codeId, tx) }),
         });

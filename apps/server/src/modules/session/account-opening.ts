@@ -9,6 +9,8 @@ export interface OpeningOptions {
   loginType: string;
   ip: string;
   deviceId: string | null;
+  /** The browser's User-Agent (login history). */
+  userAgent?: string | null;
   /** Open a session (false: the account only). */
   login: boolean;
   /** More writes that must commit with the account (e.g. using up the SMS code). */
@@ -47,6 +49,7 @@ export async function createAccountWithSession(
         loginType: opts.loginType,
         ip: opts.ip,
         deviceId: opts.deviceId,
+        userAgent: opts.userAgent ?? null,
       },
       tx,
     );

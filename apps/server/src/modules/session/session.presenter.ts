@@ -1,5 +1,8 @@
+import type { LoginRecord } from '@monsoon/contracts/security';
 import type { SessionValue } from '@monsoon/contracts/session';
 import type { MemberRow } from '@/modules/member/member.repository.ts';
+import { describeDevice } from './device.ts';
+import type { LoginHistoryRow } from './login-history.repository.ts';
 
 /** The login flags reported with a session. */
 export interface SessionFlags {
@@ -22,4 +25,13 @@ export const presentSession = <T extends string | null>(
   firstTimeLogin: flags.firstTimeLogin,
   passwordExpired: flags.passwordExpired,
   changePasswordRequired: flags.changePasswordRequired,
+});
+
+/** A login attempt on the wire (the security centre's login history). */
+export const presentLoginRecord = (row: LoginHistoryRow): LoginRecord => ({
+  time: row.createdAt.getTime(),
+  ip: row.ip,
+  device: describeDevice(row.userAgent),
+  loginType: row.loginType,
+  success: row.success,
 });

@@ -56,8 +56,12 @@ export interface AccountDeps {
   sessions: SessionStore;
 }
 
-/** A login attempt's outcome; `temporary`: the password was a temporary one, now to be changed. */
-type Attempt = { member: MemberRow; temporary: boolean } | { failure: ErrorCode };
+/**
+ * A login attempt's outcome; `temporary`: the password was a temporary one, now to be changed. A failure
+ * names the account when one was found (its login history records the attempt).
+ */
+type Attempt =
+  { member: MemberRow; temporary: boolean } | { failure: ErrorCode; memberId: number | null };
 
 /** Login (password or SMS code, captcha after failures, rate limits), free play and logout. */
 export function createSessionService(deps: AccountDeps & { failures: LoginFailuresRepository }) {
@@ -68,10 +72,13 @@ export function createSessionService(deps: AccountDeps & { failures: LoginFailur
     const member = await members.findByUsername(merchant.id, input.username);
     // Unknown names verify against a dummy hash: same work, same answer.
     const ok = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);
-    if (!member || member.status !== 'active') return { failure: 'login.failed' };
+    if (!member) return { failure: 'login.failed', memberId: null };
+    if (member.status !== 'active') return { failure: 'login.failed', memberId: member.id };
     if (ok) return { member, temporary: false };
     const promoted = await members.redeemTemporaryPassword(member, input.password);
-    return promoted ? { member: promoted, temporary: true } : { failure: 'login.failed' };
+    return promoted
+      ? { member: promoted, temporary: true }
+      : { failure: 'login.failed', memberId: member.id };
   };
 
   const bySmsCode = async (
@@ -79,16 +86,17 @@ export function createSessionService(deps: AccountDeps & { failures: LoginFailur
     input: LoginInput,
     mobile: Mobile,
   ): Promise<Attempt> => {
+    const owner = () => members.findByMobile(merchant.id, mobile.dialingCode, mobile.national);
     try {
       await verification.redeem(merchant.id, 'login', mobile.recipient, input.password);
     } catch (err) {
-      if (err instanceof AppError) return { failure: err.code };
+      if (err instanceof AppError)
+        return { failure: err.code, memberId: (await owner())?.id ?? null };
       throw err;
     }
-    const member = await members.findByMobile(merchant.id, mobile.dialingCode, mobile.national);
-    return member && member.status === 'active'
-      ? { member, temporary: false }
-      : { failure: 'login.failed' };
+    const member = await owner();
+    if (member && member.status === 'active') return { member, temporary: false };
+    return { failure: 'login.failed', memberId: member?.id ?? null };
   };
 
   /** Once an account key has enough failures, a correct captcha (one use) is required. */
@@ -127,6 +135,16 @@ export function createSessionService(deps: AccountDeps & { failures: LoginFailur
         ? await bySmsCode(merchant, input, mobile)
         : await byPassword(merchant, input);
       if ('failure' in attempt) {
+        if (attempt.memberId !== null)
+          await sessions.recordFailure({
+            merchantId: merchant.id,
+            memberId: attempt.memberId,
+            loginType: mobile ? 'sms' : 'username',
+            failure: attempt.failure,
+            ip: meta.ip,
+            userAgent: meta.userAgent ?? null,
+            deviceId: input.deviceId ?? null,
+          });
         const count = await failures.increment(merchant.id, key, clock.now(), since());
         throw new AppError(attempt.failure, {
           captcha: count >= merchant.settings.captchaAfterFailures,
@@ -140,6 +158,7 @@ export function createSessionService(deps: AccountDeps & { failures: LoginFailur
         loginType: mobile ? 'sms' : 'username',
         ip: meta.ip,
         deviceId: input.deviceId ?? null,
+        userAgent: meta.userAgent ?? null,
       });
       await members.recordLogin(member.id);
       const passwordExpired = members.isPasswordExpired(member);
@@ -172,7 +191,13 @@ export function createSessionService(deps: AccountDeps & { failures: LoginFailur
               lastLoginAt: clock.now(),
               registerIp: meta.ip,
             },
-            { loginType: 'freeplay', ip: meta.ip, deviceId: null, login: true },
+            {
+              loginType: 'freeplay',
+              ip: meta.ip,
+              deviceId: null,
+              userAgent: meta.userAgent ?? null,
+              login: true,
+            },
           );
           return presentSession(member, token, {
             firstTimeLogin: true,
@@ -185,6 +210,17 @@ export function createSessionService(deps: AccountDeps & { failures: LoginFailur
             throw err;
         }
       }
+    },
+
+    /** One page of the session's member's login attempts, newest first (real accounts only). */
+    async loginHistory(session: SessionInfo, pageNo: number, pageSize: number) {
+      members.requireRealAccount(session);
+      return sessions.loginHistory(
+        session.merchantId,
+        session.memberId,
+        pageSize,
+        (pageNo - 1) * pageSize,
+      );
     },
 
     /** Ends the session of the request's token. */

@@ -2,14 +2,27 @@ import type { Database } from '@/db/client.ts';
 import { addMinutes, type Clock } from '@/lib/clock.ts';
 import { newToken, sha256 } from '@/lib/ids.ts';
 import { createLoginFailuresRepository } from './login-failures.repository.ts';
+import { createLoginHistoryRepository } from './login-history.repository.ts';
 import { createSessionRepository } from './session.repository.ts';
 import type { SessionInfo } from './session.types.ts';
 
 /** Expiry is pushed forward at most this often, so reads do not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** A login attempt that failed on a known account (the login history). */
+export interface FailedLogin {
+  merchantId: number;
+  memberId: number;
+  loginType: string;
+  failure: string;
+  ip: string | null;
+  userAgent: string | null;
+  deviceId: string | null;
+}
+
 /**
- * Creates, resolves (sliding expiry) and revokes session tokens. Only token hashes are stored. Methods
+ * Creates, resolves (sliding expiry) and revokes session tokens, and keeps the login history (every
+ * opened session and every failed attempt on a known account). Only token hashes are stored. Methods
  * taking `scope` run inside the caller's transaction.
  */
 export function createSessionStore(db: Database, clock: Clock, idleMinutes: number) {
@@ -27,6 +40,8 @@ export function createSessionStore(db: Database, clock: Clock, idleMinutes: numb
         loginType: string;
         ip: string | null;
         deviceId: string | null;
+        /** The browser's User-Agent, kept in the login history. */
+        userAgent?: string | null;
       },
       scope?: Database,
     ): Promise<{ token: string; sessionId: number }> {
@@ -47,6 +62,17 @@ export function createSessionStore(db: Database, clock: Clock, idleMinutes: numb
           expiresAt: addMinutes(now, idleMinutes),
         });
         await sessions.revokeOthers(input.memberId, sessionId, 'login.elsewhere', now);
+        // The successful login is recorded with its session: both exist afterwards or neither.
+        await createLoginHistoryRepository(tx).insert({
+          merchantId: input.merchantId,
+          memberId: input.memberId,
+          loginType: input.loginType,
+          success: true,
+          ip: input.ip,
+          userAgent: input.userAgent ?? null,
+          deviceId: input.deviceId,
+          createdAt: now,
+        });
         return sessionId;
       };
       const sessionId = scope ? await write(scope) : await db.transaction(write);
@@ -75,6 +101,17 @@ export function createSessionStore(db: Database, clock: Clock, idleMinutes: numb
     ): Promise<void> {
       await repoOf(scope).revokeOthers(memberId, keepId, reason, clock.now());
     },
+    /** Records a failed login on a known account (wrong password or code). */
+    async recordFailure(attempt: FailedLogin): Promise<void> {
+      await createLoginHistoryRepository(db).insert({
+        ...attempt,
+        success: false,
+        createdAt: clock.now(),
+      });
+    },
+    /** One page of a member's login attempts, newest first. */
+    loginHistory: (merchantId: number, memberId: number, limit: number, offset: number) =>
+      createLoginHistoryRepository(db).page(merchantId, memberId, limit, offset),
     /** Forgets failed logins of a username (after a password reset the client logs in at once, captcha-free). */
     async clearLoginFailures(merchantId: number, username: string): Promise<void> {
       await createLoginFailuresRepository(db).reset(merchantId, username.toLowerCase());

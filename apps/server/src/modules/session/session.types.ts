@@ -23,4 +23,6 @@ export interface RequestMeta {
   captchaId: string | undefined;
   /** The request's language (a new account keeps it when the merchant offers it). */
   lang: string;
+  /** The browser's User-Agent (the login history shows the device). */
+  userAgent?: string | null;
 }

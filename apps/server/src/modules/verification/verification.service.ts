@@ -9,14 +9,17 @@ import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import type { MerchantService } from '@/modules/merchant/merchant.service.ts';
 import { fieldError } from '@/modules/member/field-errors.ts';
 import type { MemberService } from '@/modules/member/member.service.ts';
-import type { SmsProvider } from '@/modules/outbox/outbox.providers.ts';
+import type { EmailProvider, SmsProvider } from '@/modules/outbox/outbox.providers.ts';
 import { messageTexts } from '@/modules/outbox/outbox.texts.ts';
 import type { RequestMeta } from '@/modules/session/session.types.ts';
 import { isValidMobile } from '@/modules/system/countries.ts';
 import { createVerificationRepository } from './verification.repository.ts';
 
-/** What a code is for; a code of one purpose never serves another. */
-export type CodePurpose = 'login' | 'register' | 'reset';
+/**
+ * What a code is for; a code of one purpose never serves another. `bindMobile` and `bindEmail` go to the
+ * number or address a logged-in member is about to bind.
+ */
+export type CodePurpose = 'login' | 'register' | 'reset' | 'bindMobile' | 'bindEmail';
 
 /** A checked mobile number: national digits without the trunk 0, and the `+<code><number>` recipient. */
 export interface Mobile {
@@ -40,12 +43,17 @@ interface Deps {
   clock: Clock;
   limiter: RateLimiter;
   sms: SmsProvider;
+  email: EmailProvider;
   merchants: MerchantService;
   members: MemberService;
 }
 
-/** SMS one-time codes: 6 digits, hash only, expiry, 5 attempts, single use, newest wins, throttled sends. */
-export function createVerificationService({ db, clock, limiter, sms, merchants, members }: Deps) {
+/**
+ * One-time codes by SMS (and by e-mail for binding an address): 6 digits, hash only, expiry, 5 attempts,
+ * single use, newest wins, throttled sends.
+ */
+export function createVerificationService(deps: Deps) {
+  const { db, clock, limiter, sms, email, merchants, members } = deps;
   const repo = (scope?: Database) => createVerificationRepository(scope ?? db);
   const codes = repo();
   const requireAny = (merchant: MerchantRow, ...modIds: string[]) => {
@@ -68,14 +76,15 @@ export function createVerificationService({ db, clock, limiter, sms, merchants, 
   };
 
   /**
-   * Stores a new code (it replaces older ones: only the newest counts) and texts it in the first of
-   * `languages` the site offers (the member's, then the request's).
+   * Stores a new code (it replaces older ones: only the newest counts) and sends it by SMS (or e-mail) in
+   * the first of `languages` the site offers (the member's, then the request's).
    */
   const send = async (
     merchant: MerchantRow,
     purpose: CodePurpose,
-    mobile: Mobile,
+    recipient: string,
     languages: (string | null)[],
+    channel: 'sms' | 'email' = 'sms',
   ) => {
     const expiredMinutes = merchant.settings.sms.expiredMinutes;
     const code = newNumericCode(6);
@@ -83,8 +92,8 @@ export function createVerificationService({ db, clock, limiter, sms, merchants, 
     await codes.insert({
       merchantId: merchant.id,
       purpose,
-      recipient: mobile.recipient,
-      codeHash: codeHash(mobile.recipient, code),
+      recipient,
+      codeHash: codeHash(recipient, code),
       expiresAt: addMinutes(now, expiredMinutes),
       createdAt: now,
     });
@@ -93,7 +102,7 @@ export function createVerificationService({ db, clock, limiter, sms, merchants, 
       code,
       minutes: expiredMinutes,
     });
-    await sms.send(merchant.id, mobile.recipient, purpose, text);
+    await (channel === 'sms' ? sms : email).send(merchant.id, recipient, purpose, text);
   };
 
   /** The active account of this merchant with the number (codes go only to those), else null. */
@@ -113,7 +122,7 @@ export function createVerificationService({ db, clock, limiter, sms, merchants, 
     const mobile = service.mobile(merchant, dialingCode, number, 'mobileNum');
     await throttle(merchant, mobile, origin.ip);
     const member = await accountOf(merchant, mobile);
-    if (member) await send(merchant, purpose, mobile, [member.language, origin.lang]);
+    if (member) await send(merchant, purpose, mobile.recipient, [member.language, origin.lang]);
     return { expiredMinutes: merchant.settings.sms.expiredMinutes };
   };
 
@@ -173,7 +182,37 @@ export function createVerificationService({ db, clock, limiter, sms, merchants, 
       await throttle(merchant, mobile, origin.ip);
       if (await members.findByMobile(merchant.id, mobile.dialingCode, mobile.national))
         throw new AppError('mobile.exists');
-      await send(merchant, 'register', mobile, [origin.lang]);
+      await send(merchant, 'register', mobile.recipient, [origin.lang]);
+      return { expiredMinutes: merchant.settings.sms.expiredMinutes };
+    },
+    /**
+     * Texts a code to a number a member is about to bind (the caller checked that it is free). The
+     * per-IP and per-number limits of every SMS apply.
+     */
+    async sendBindMobileCode(
+      merchant: MerchantRow,
+      mobile: Mobile,
+      languages: (string | null)[],
+      ip: string,
+    ) {
+      await throttle(merchant, mobile, ip);
+      await send(merchant, 'bindMobile', mobile.recipient, languages);
+      return { expiredMinutes: merchant.settings.sms.expiredMinutes };
+    },
+    /**
+     * E-mails a code to an address a member is about to bind (lower-cased: codes are keyed by it), with
+     * the same per-IP and per-address limits as SMS.
+     */
+    async sendBindEmailCode(
+      merchant: MerchantRow,
+      address: string,
+      languages: (string | null)[],
+      ip: string,
+    ) {
+      const recipient = address.toLowerCase();
+      await enforceLimit(limiter, `email:ip:${ip}`, limits.smsPerIp);
+      await enforceLimit(limiter, `email:address:${merchant.id}:${recipient}`, limits.smsPerNumber);
+      await send(merchant, 'bindEmail', recipient, languages, 'email');
       return { expiredMinutes: merchant.settings.sms.expiredMinutes };
     },
     /**

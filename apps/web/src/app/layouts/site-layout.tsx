@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { guardRedirect } from '@/app/guard';
+import { memberCentrePageSet } from '@/app/member-centre/page-keys';
 import { useRouteLayout } from '@/app/route-layout';
 import { ScrollManager } from '@/app/scroll-manager';
 import { AfterFirstPaint } from '@/components/after-first-paint';
@@ -15,7 +16,9 @@ import { FloatingBar } from '@/features/shell/components/floating-bar';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 import { SideMenu } from '@/features/shell/components/side-menu';
+import { memberCentreParam } from '@/config/paths';
 import { useSiteSettings } from '@/lib/api/system-status';
+import { MemberCentrePagesContext } from '@/lib/member-centre';
 import { useLinkTokenStore } from '@/stores/link-token-store';
 import { useSessionStore } from '@/stores/session-store';
 import styles from './site-layout.module.css';
@@ -27,11 +30,18 @@ const InlineLoginForm = lazy(() =>
   })),
 );
 
+// The member centre (its registry, menu and pages) loads only when the address asks for it (`?mc=`).
+const MemberCentreHost = lazy(() =>
+  import('@/app/member-centre/member-centre-host').then((m) => ({
+    default: m.MemberCentreHost,
+  })),
+);
+
 /** The normal shell (status 0): the chrome the route's layout asks for around the page. */
 export function SiteLayout() {
   const { t } = useTranslation();
   const layout = useRouteLayout();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const token = useSessionStore((s) => s.token);
   const settings = useSiteSettings();
   const redirect = guardRedirect(pathname, token, settings?.loginedToHomePage ?? false);
@@ -45,43 +55,50 @@ export function SiteLayout() {
     );
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <div className={layout.fill ? `${styles.site} ${styles.fill}` : styles.site}>
-      <ScrollManager />
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      {layout.header ? (
-        <Header
-          loginSlot={
-            <Suspense fallback={<AuthButtons />}>
-              <InlineLoginForm />
-            </Suspense>
-          }
-        />
-      ) : null}
-      {layout.marquee ? <NoticeMarquee /> : null}
-      {layout.banner ? <BannerStrip key={pathname} group={layout.banner} /> : null}
-      <div className={styles.body}>
-        {layout.sideMenu ? <SideMenu /> : null}
-        <main id="main" className={layout.header ? styles.main : styles.bareMain} tabIndex={-1}>
-          <Suspense
-            fallback={
-              <div className={styles.pending}>
-                <Spinner size="lg" label={t('common.loading')} />
-              </div>
+    <MemberCentrePagesContext value={memberCentrePageSet}>
+      <div className={layout.fill ? `${styles.site} ${styles.fill}` : styles.site}>
+        <ScrollManager />
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        {layout.header ? (
+          <Header
+            loginSlot={
+              <Suspense fallback={<AuthButtons />}>
+                <InlineLoginForm />
+              </Suspense>
             }
-          >
-            <Outlet />
+          />
+        ) : null}
+        {layout.marquee ? <NoticeMarquee /> : null}
+        {layout.banner ? <BannerStrip key={pathname} group={layout.banner} /> : null}
+        <div className={styles.body}>
+          {layout.sideMenu ? <SideMenu /> : null}
+          <main id="main" className={layout.header ? styles.main : styles.bareMain} tabIndex={-1}>
+            <Suspense
+              fallback={
+                <div className={styles.pending}>
+                  <Spinner size="lg" label={t('common.loading')} />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        {layout.footer ? (
+          <AfterFirstPaint>
+            <Footer helpLinks={<HelpLinks />} />
+            <FloatingBar />
+          </AfterFirstPaint>
+        ) : null}
+        <AnnouncementPopups />
+        {new URLSearchParams(search).has(memberCentreParam) ? (
+          <Suspense fallback={null}>
+            <MemberCentreHost />
           </Suspense>
-        </main>
+        ) : null}
       </div>
-      {layout.footer ? (
-        <AfterFirstPaint>
-          <Footer helpLinks={<HelpLinks />} />
-          <FloatingBar />
-        </AfterFirstPaint>
-      ) : null}
-      <AnnouncementPopups />
-    </div>
+    </MemberCentrePagesContext>
   );
 }

@@ -58,7 +58,11 @@ export function Modal({
     layers.push(id);
     const release = lockScroll();
     const root = panel.current;
-    if (root) (focusableIn(root).find((el) => !el.dataset.modalClose) ?? root).focus();
+    // Focus starts on an element marked `data-autofocus`, else on the first one besides the close button.
+    const first =
+      root?.querySelector<HTMLElement>('[data-autofocus]') ??
+      (root ? focusableIn(root).find((el) => !el.dataset.modalClose) : undefined);
+    (first ?? root)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (layers[layers.length - 1] !== id || !panel.current) return;
       if (event.key === 'Escape') {

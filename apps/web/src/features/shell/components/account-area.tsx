@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { Balance } from '@/components/balance/balance';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { memberCentreHref } from '@/config/paths';
 import { useActionGate } from '@/hooks/use-action-gate';
 import { useSiteSettings } from '@/lib/api/system-status';
+import { withMemberCentrePage } from '@/lib/member-centre';
 import { useSessionStore } from '@/stores/session-store';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
@@ -18,7 +18,7 @@ export function AccountArea() {
   const member = useSessionStore((s) => s.member);
   const settings = useSiteSettings();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const gate = useActionGate();
   if (!token) return null;
   if (!member) return <Spinner size="sm" label={t('common.loading')} />;
@@ -31,7 +31,7 @@ export function AccountArea() {
           className={styles.deposit}
           icon={<Wallet size={15} aria-hidden />}
           aria-label={t('header.deposit')}
-          onClick={() => gate(() => void navigate(memberCentreHref('depositv2', pathname)))}
+          onClick={() => gate(() => void navigate(withMemberCentrePage(location, 'depositv2')))}
         >
           <span className={styles.depositLabel}>{t('header.deposit')}</span>
         </Button>

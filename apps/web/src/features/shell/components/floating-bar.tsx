@@ -10,10 +10,11 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { memberCentreHref, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useCustomerService } from '@/features/shell/hooks/use-customer-service';
 import { useActionGate } from '@/hooks/use-action-gate';
 import { useSiteSettings, useSystemStatus } from '@/lib/api/system-status';
+import { useMemberCentreHasPage, withMemberCentrePage } from '@/lib/member-centre';
 import { openModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import styles from './floating-bar.module.css';
@@ -55,10 +56,12 @@ export function FloatingBar() {
   const openService = useCustomerService();
   const gate = useActionGate();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const socials = socialResources(status?.info.resources ?? []);
   const licence = settings?.licences[0];
-  const referral = memberCentreHref('referral', pathname);
+  const referral = withMemberCentrePage(location, 'referral');
+  // Invite friends opens the member centre's referral page: hidden until that page exists.
+  const hasReferral = useMemberCentreHasPage('referral');
   const invite = () => {
     // Logged out: log in first, then the referral page of the member centre.
     if (!token) openModal('login', { redirectTo: referral });
@@ -84,7 +87,7 @@ export function FloatingBar() {
             <span className={styles.label}>{t('floating.liveChat')}</span>
           </button>
         </li>
-        {showInvite(settings?.referralPromotion ?? false, token !== null) ? (
+        {hasReferral && showInvite(settings?.referralPromotion ?? false, token !== null) ? (
           <li>
             <button type="button" className={styles.item} onClick={invite}>
               <UserPlus size={20} aria-hidden />

@@ -5,10 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Dropdown, MenuItem } from '@/components/ui/dropdown';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { agentCentreHref, memberCentreHref } from '@/config/paths';
+import { agentCentreHref } from '@/config/paths';
 import { useSignOut } from '@/features/shell/hooks/use-sign-out';
 import { canOpenAgentPanel, useActionGate } from '@/hooks/use-action-gate';
 import { useSiteSettings } from '@/lib/api/system-status';
+import { useMemberCentreHasPage, withMemberCentrePage } from '@/lib/member-centre';
 import styles from './header.module.css';
 
 export const defaultAvatar = '/assets/avatar/default.svg';
@@ -27,9 +28,11 @@ export function UserMenu({ member }: { member: MemberInfoValue }) {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const gate = useActionGate();
   const signOut = useSignOut();
+  // The mailbox opens the member centre's messageV2 page: hidden until that page exists.
+  const hasMailbox = useMemberCentreHasPage('messageV2');
   const badge = unreadCount(0, 0);
   const name = member.nickname || member.userName;
   const go = (href: string) => gate(() => void navigate(href));
@@ -84,23 +87,23 @@ export function UserMenu({ member }: { member: MemberInfoValue }) {
           </div>
           <MenuItem
             icon={<UserRound size={16} />}
-            onSelect={() => (close(), go(memberCentreHref('securityCenter', pathname)))}
+            onSelect={() => (close(), go(withMemberCentrePage(location, 'securityCenter')))}
           >
             {t('header.user.myAccount')}
           </MenuItem>
           {settings?.isShowAC && canOpenAgentPanel(member.type) ? (
             <MenuItem
               icon={<Users size={16} />}
-              onSelect={() => (close(), void navigate(agentCentreHref(pathname)))}
+              onSelect={() => (close(), void navigate(agentCentreHref(location.pathname)))}
             >
               {t('header.user.agent')}
             </MenuItem>
           ) : null}
-          {settings?.isShowMC ? (
+          {settings?.isShowMC && hasMailbox ? (
             <MenuItem
               icon={<Mail size={16} />}
               extra={<Badge>{0}</Badge>}
-              onSelect={() => (close(), go(memberCentreHref('messageV2', pathname)))}
+              onSelect={() => (close(), go(withMemberCentrePage(location, 'messageV2')))}
             >
               {t('header.user.mailbox')}
             </MenuItem>

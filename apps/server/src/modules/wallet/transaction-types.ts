@@ -1,0 +1,51 @@
+import type { TransactionType } from '@monsoon/contracts/transactions';
+
+/** How a journal kind reads in the member's history: one type, or one per direction of the entry. */
+export type KindMapping = TransactionType | { credit: TransactionType; debit: TransactionType };
+
+/**
+ * THE table from ledger journal kinds to the transaction types of the member's history
+ * (`ODSFE2_MemTransDet`). A module that adds a kind of movement adds its row here; a kind missing from
+ * it shows as OTHER, so nothing is ever hidden from the member.
+ */
+export const journalKindTypes: Readonly<Record<string, KindMapping>> = {
+  'game.bet': 'GAME_BET',
+  'game.win': 'GAME_WIN',
+  'game.rollback': 'GAME_REFUND',
+  'lottery.bet': 'LOTTERY_BET',
+  'lottery.payout': 'LOTTERY_PAYOUT',
+  'lottery.refund': 'LOTTERY_REFUND',
+  // Opening balances of the demo accounts, test and bench funding: credits from the bank account.
+  'seed.credit': 'ADJUSTMENT',
+  'test.credit': 'ADJUSTMENT',
+  'bench.credit': 'ADJUSTMENT',
+  // A trial account's play money (FUN).
+  'fun.grant': 'BONUS',
+};
+
+/** The type of one entry of a movement of `kind` (`amount` signed: positive credits the wallet). */
+export function transactionTypeOf(kind: string, amount: bigint): TransactionType {
+  const mapping = journalKindTypes[kind];
+  if (mapping === undefined) return 'OTHER';
+  if (typeof mapping === 'string') return mapping;
+  return amount > 0n ? mapping.credit : mapping.debit;
+}
+
+/** Which entries a type filter matches: kinds with a direction, or every kind the table lacks. */
+export type TypeFilter =
+  | { kinds: Array<{ kind: string; direction: 'credit' | 'debit' | 'both' }> }
+  | { unknownKindsBesides: string[] };
+
+/** The entries a type stands for, read from the table. */
+export function filterOfType(type: TransactionType): TypeFilter {
+  if (type === 'OTHER') return { unknownKindsBesides: Object.keys(journalKindTypes) };
+  const kinds: Array<{ kind: string; direction: 'credit' | 'debit' | 'both' }> = [];
+  for (const [kind, mapping] of Object.entries(journalKindTypes)) {
+    if (mapping === type) kinds.push({ kind, direction: 'both' });
+    else if (typeof mapping !== 'string') {
+      if (mapping.credit === type) kinds.push({ kind, direction: 'credit' });
+      if (mapping.debit === type) kinds.push({ kind, direction: 'debit' });
+    }
+  }
+  return { kinds };
+}

@@ -1,0 +1,46 @@
+import { ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MemberCentrePage } from '@/config/paths';
+import { registeredPages, type RegisteredPage } from './page-keys';
+import { securityCentreSlots } from './security-slots';
+
+/** One page of the member centre: its menu icon, its content and (optionally) its badge count. */
+export interface MemberCentreEntry {
+  page: MemberCentrePage;
+  icon: LucideIcon;
+  /** The page's content, loaded when first opened. */
+  Component: LazyExoticComponent<ComponentType>;
+  /**
+   * A hook answering how many new things the page has; the menu shows a red badge when above 0
+   * (spec §2: missionLeaderboard, messageV2, rewardCenter).
+   */
+  useBadgeCount?: () => number;
+}
+
+const SecurityCentre = lazy(async () => {
+  const { SecurityCentrePage } =
+    await import('@/features/security-centre/components/security-centre-page');
+  return { default: () => <SecurityCentrePage slots={securityCentreSlots} /> };
+});
+
+const TransactionHistory = lazy(async () => ({
+  default: (await import('@/features/transactions/components/transaction-history-page'))
+    .TransactionHistoryPage,
+}));
+
+/**
+ * THE member-centre registry: a page exists once its key is in `registeredPages` (page-keys.ts) and its
+ * entry is here (TypeScript checks both). A page not registered is not in the menu, and its `?mc=` value
+ * opens the default page. Features never import each other: the pages of the deposit, withdrawal,
+ * transfer and record features are composed here.
+ */
+const registry: { [P in RegisteredPage]: Omit<MemberCentreEntry, 'page'> } = {
+  securityCenter: { icon: ShieldCheck, Component: SecurityCentre },
+  transactionHistory: { icon: ReceiptText, Component: TransactionHistory },
+};
+
+/** The registered pages with their entries (the menu orders them as the spec does). */
+export const memberCentreEntries: readonly MemberCentreEntry[] = registeredPages.map((page) => ({
+  page,
+  ...registry[page],
+}));
