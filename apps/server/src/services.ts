@@ -99,7 +99,7 @@ export function createServices(deps: Deps) {
   });
 
   /** Accounts and balances over the ledger (the transfer service is `wallet.ledger`). */
-  const wallet = createWalletService(db);
+  const wallet = createWalletService(db, clock);
   /** Game vendors of every merchant, in memory (signatures are checked before database access). */
   const vendors = createVendorRegistry(providerRepo, () => clock.now().getTime());
   /** The vendor wallet API: bets, wins and rollbacks of every vendor, and the members' rounds. */
