@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@/app.ts';
 import { loadEnv } from '@/config/env.ts';
-import { openDatabase } from '@/db/client.ts';
+import { databaseUrls } from '@/db/app-role.ts';
+import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
 import { seedDemo } from '@/db/seed/index.ts';
 import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
 import { startJobs } from '@/jobs/boss.ts';
@@ -9,14 +10,33 @@ import { jobDefinitions } from '@/jobs/index.ts';
 import { systemClock } from '@/lib/clock.ts';
 import { startDrawLoop } from '@/modules/lottery/lottery.jobs.ts';
 
+/**
+ * The server must not serve as a role that can bypass the ledger's guards: refused in production,
+ * a warning elsewhere (a developer pointing DATABASE_URL and DATABASE_OWNER_URL at one superuser).
+ */
+async function refuseSuperuser(database: DatabaseHandle, production: boolean): Promise<void> {
+  const { rows } = await database.query(
+    'select current_user as name, rolsuper as superuser from pg_roles where rolname = current_user',
+  );
+  if (rows[0]?.['superuser'] !== true) return;
+  const message = `the server's database role ${String(rows[0]['name'])} is a superuser`;
+  if (production) throw new Error(message);
+  process.emitWarning(message);
+}
+
 /** Starts the server: database, migrations, demo seed, jobs, HTTP; stops gracefully on signals. */
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
+  // Migrations as the tables' owner; everything else as monsoon_app (docs/decisions/0029).
+  const urls = databaseUrls(env);
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
+    urls
+      ? { url: urls.appUrl, ownerUrl: urls.ownerUrl, appPassword: env.DATABASE_APP_PASSWORD }
+      : { dataDir: env.PGLITE_DIR },
   );
   await database.migrate();
+  await refuseSuperuser(database, env.NODE_ENV === 'production');
   const app = await buildApp({ env, database });
   if (env.SEED_DEMO && (await seedDemo(database))) app.log.info('seeded the demo merchant');
   if (env.SEED_DEMO)
