@@ -278,6 +278,9 @@ BEGIN
     RETURN QUERY SELECT 'EXCEEDS'::text, NULL::bigint;
     RETURN;
   END IF;
+  IF h.account_id = ANY (p_accounts) THEN
+    RAISE EXCEPTION 'hold % cannot be captured to its own account', h.id USING ERRCODE = 'invalid_parameter_value';
+  END IF;
   PERFORM ledger_unhold(h.id, h.account_id, h.amount, 'capture', p_at);
   SELECT max(p.posted_journal) INTO v_journal FROM ledger_post(h.merchant_id, p_kind, 'hold.capture',
     h.id::text, p_hash, NULL, p_memo, array[h.account_id] || p_accounts, array[h.asset] || p_assets,
