@@ -1,28 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@/app.ts';
 import { loadEnv } from '@/config/env.ts';
-import { databaseUrls } from '@/db/app-role.ts';
-import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
+import { checkServingRole, databaseUrls } from '@/db/app-role.ts';
+import { openDatabase } from '@/db/client.ts';
 import { seedDemo } from '@/db/seed/index.ts';
 import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
 import { startJobs } from '@/jobs/boss.ts';
 import { jobDefinitions } from '@/jobs/index.ts';
 import { systemClock } from '@/lib/clock.ts';
 import { startDrawLoop } from '@/modules/lottery/lottery.jobs.ts';
-
-/**
- * The server must not serve as a role that can bypass the ledger's guards: refused in production,
- * a warning elsewhere (a developer pointing DATABASE_URL and DATABASE_OWNER_URL at one superuser).
- */
-async function refuseSuperuser(database: DatabaseHandle, production: boolean): Promise<void> {
-  const { rows } = await database.query(
-    'select current_user as name, rolsuper as superuser from pg_roles where rolname = current_user',
-  );
-  if (rows[0]?.['superuser'] !== true) return;
-  const message = `the server's database role ${String(rows[0]['name'])} is a superuser`;
-  if (production) throw new Error(message);
-  process.emitWarning(message);
-}
 
 /** Starts the server: database, migrations, demo seed, jobs, HTTP; stops gracefully on signals. */
 async function main(): Promise<void> {
@@ -36,7 +22,8 @@ async function main(): Promise<void> {
       : { dataDir: env.PGLITE_DIR },
   );
   await database.migrate();
-  await refuseSuperuser(database, env.NODE_ENV === 'production');
+  const role = await checkServingRole(database, env.NODE_ENV === 'production');
+  if (role.warning) process.emitWarning(role.warning);
   const app = await buildApp({ env, database });
   if (env.SEED_DEMO && (await seedDemo(database))) app.log.info('seeded the demo merchant');
   if (env.SEED_DEMO)

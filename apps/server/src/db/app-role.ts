@@ -53,6 +53,25 @@ export function asAppRole(url: string, password?: string): string {
   return u.toString();
 }
 
+/**
+ * Whether the server may serve through this connection: a role that can bypass the ledger's guards
+ * (a superuser) is refused in production and answered with a warning elsewhere (a developer pointing
+ * DATABASE_URL and DATABASE_OWNER_URL at one superuser).
+ */
+export async function checkServingRole(
+  database: { query(text: string): Promise<{ rows: Record<string, unknown>[] }> },
+  production: boolean,
+): Promise<{ role: string; warning: string | null }> {
+  const { rows } = await database.query(
+    'select current_user::text as role, rolsuper as superuser from pg_roles where rolname = current_user',
+  );
+  const role = String(rows[0]?.['role']);
+  if (rows[0]?.['superuser'] !== true) return { role, warning: null };
+  const message = `the server's database role ${role} is a superuser: the ledger's guards do not bind it`;
+  if (production) throw new Error(message);
+  return { role, warning: message };
+}
+
 /** The connections of a PostgreSQL deployment: the server's and the owner's (migrations). */
 export interface DatabaseUrls {
   appUrl: string;
