@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@/app.ts';
 import { loadEnv, studioWalletSecret } from '@/config/env.ts';
+import { checkServingRole, databaseUrls } from '@/db/app-role.ts';
 import { openDatabase } from '@/db/client.ts';
 import { seedDemo } from '@/db/seed/index.ts';
 import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
@@ -16,10 +17,16 @@ async function main(): Promise<void> {
   const env = loadEnv();
   // Before anything starts: a seeding server without a wallet secret stops here, saying why.
   const walletSecret = env.SEED_DEMO ? studioWalletSecret(env) : null;
+  // Migrations as the tables' owner; everything else as monsoon_app (docs/decisions/0029).
+  const urls = databaseUrls(env);
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
+    urls
+      ? { url: urls.appUrl, ownerUrl: urls.ownerUrl, appPassword: env.DATABASE_APP_PASSWORD }
+      : { dataDir: env.PGLITE_DIR },
   );
   await database.migrate();
+  const role = await checkServingRole(database, env.NODE_ENV === 'production');
+  if (role.warning) process.emitWarning(role.warning);
   // Outside production the dev controls may move the clock forward (PUT /dev/clock) for browser journeys.
   const clock =
     env.ENABLE_DEV_ROUTES && env.NODE_ENV !== 'production' ? createShiftableClock() : systemClock;

@@ -122,7 +122,7 @@ export function createServices(deps: Deps) {
   });
 
   /** Accounts and balances over the ledger (the transfer service is `wallet.ledger`). */
-  const wallet = createWalletService(db);
+  const wallet = createWalletService(db, clock);
   /** The member's transaction history over the ledger (ODSFE2_MemTransDet). */
   const transactions = createTransactionsService(db, clock);
   /** Game vendors of every merchant, in memory (signatures are checked before database access). */

@@ -7,8 +7,16 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  /** postgres://... switches from the embedded PGlite to a PostgreSQL 15+ server. */
+  /**
+   * postgres://... switches from the embedded PGlite to a PostgreSQL 15+ server. With
+   * DATABASE_OWNER_URL: the server's own login (role monsoon_app). Without: the owner's login, and the
+   * server serves through the same URL as monsoon_app (docs/decisions/0029).
+   */
   DATABASE_URL: z.string().url().optional(),
+  /** The tables' owner's login: migrations and the server role's grants run through it at start-up. */
+  DATABASE_OWNER_URL: z.string().url().optional(),
+  /** monsoon_app's password when the server derives its login from DATABASE_URL (none: trust auth). */
+  DATABASE_APP_PASSWORD: z.string().min(1).optional(),
   /** Folder of the embedded database. */
   PGLITE_DIR: z.string().default('.data/pglite'),
   REDIS_URL: z.string().url().optional(),
@@ -78,6 +86,8 @@ function refusals(env: Env, source: NodeJS.ProcessEnv): string[] {
     problems.push('ENABLE_DEV_ROUTES is refused in production');
   if (production && env.ENABLE_DEMO_WALLET_SECRET)
     problems.push('ENABLE_DEMO_WALLET_SECRET is refused in production');
+  if (env.DATABASE_OWNER_URL && !env.DATABASE_URL)
+    problems.push("DATABASE_OWNER_URL needs DATABASE_URL (the server role's login)");
   if (env.STUDIO_WALLET_SECRET === DEMO_WALLET_SECRET && !env.ENABLE_DEMO_WALLET_SECRET)
     problems.push(
       'STUDIO_WALLET_SECRET is the well-known demo secret: set ENABLE_DEMO_WALLET_SECRET=true to accept it (never in production)',

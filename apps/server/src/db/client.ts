@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { APP_ROLE, ensureAppRole, grantAppRole } from './app-role.ts';
 import { acquireDirLock } from './dir-lock.ts';
 
 export type Schema = typeof schema;
@@ -21,7 +22,10 @@ export interface DatabaseHandle {
   db: Database;
   /** Runs raw SQL with positional parameters; used by pg-boss and maintenance code. */
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  /** Applies the forward-only migrations; safe when several processes start together. */
+  /**
+   * Applies the forward-only migrations as the owner, creating the server's role when missing and
+   * granting it what it may do; safe when several processes start together.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,7 +34,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Advisory lock key so that server processes starting together migrate one at a time. */
 const MIGRATION_LOCK = 72_410_001;
 
-export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: PGlite };
+/**
+ * PostgreSQL: `url` is the connection the handle serves through (the server's role), `ownerUrl` the
+ * owner's that `migrate` uses (default: `url`), `appPassword` the password a created role gets.
+ * PGlite: one session, switched to the server's role once migrated (`SET ROLE`, decision 0029).
+ */
+export type DatabaseSource =
+  | { url: string; ownerUrl?: string; appPassword?: string }
+  | { dataDir: string }
+  | { pglite: PGlite };
 
 /** Opens PGlite (file-backed, lock-guarded, or a given instance) or a PostgreSQL pool. */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
@@ -45,15 +57,17 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       db,
       query: async (text, values) => pool.query(text, values),
       migrate: async () => {
-        const conn = await pool.connect();
+        const owner = new pg.Client({ connectionString: source.ownerUrl ?? source.url });
+        await owner.connect();
         try {
-          await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(db, { migrationsFolder });
+          await owner.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          const run = (text: string) => owner.query(text);
+          await ensureAppRole(run, source.appPassword);
+          await migratePg(drizzlePg({ client: owner, schema }), { migrationsFolder });
+          await grantAppRole(run);
         } finally {
-          await conn
-            .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
-            .catch(() => undefined);
-          conn.release();
+          // Closing the session releases the advisory lock too.
+          await owner.end();
         }
       },
       close: () => pool.end(),
@@ -74,6 +88,14 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     client = source.pglite;
   }
   const db = drizzlePglite({ client, schema });
+  // One session for everything: it acts as the server's role whenever that role exists (a migrated
+  // database); only `migrate` steps back to the owner. SET ROLE can be undone by any SQL in the session,
+  // so on PGlite the role guards against mistakes, not against an attacker (decision 0029).
+  const enterAppRole = async () => {
+    const found = await client.query(`select 1 from pg_roles where rolname = '${APP_ROLE}'`);
+    if (found.rows.length > 0) await client.exec(`set role ${APP_ROLE}`);
+  };
+  await enterAppRole();
   return {
     kind: 'pglite',
     db,
@@ -84,7 +106,17 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: async () => {
-      await migratePglite(db, { migrationsFolder });
+      await client.exec('reset role');
+      try {
+        const run = async (text: string) => ({
+          rows: (await client.exec(text)).at(-1)?.rows ?? [],
+        });
+        await ensureAppRole(run);
+        await migratePglite(db, { migrationsFolder });
+        await grantAppRole(run);
+      } finally {
+        await enterAppRole();
+      }
     },
     close: async () => {
       await client.close();

@@ -13,7 +13,7 @@ import { createTestApp, openTestDatabase, type TestApp } from '@/test/test-app.t
  * ENABLE_DEV_ROUTES=true (the demo, the tests) the outbox is there.
  */
 async function defaultApp(): Promise<TestApp & { devRouteRefusal: unknown }> {
-  const { database, drop } = await openTestDatabase();
+  const { database, asOwner, drop } = await openTestDatabase();
   const env = loadEnv({
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
@@ -32,6 +32,7 @@ async function defaultApp(): Promise<TestApp & { devRouteRefusal: unknown }> {
   return {
     app,
     database,
+    asOwner,
     devRouteRefusal,
     close: async () => {
       await app.close();

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { JOB_SCHEMA } from '@/db/app-role.ts';
 import type { DatabaseHandle } from '@/db/client.ts';
 import { sqlStateOf } from '@/lib/db-errors.ts';
 
@@ -33,7 +34,7 @@ export async function startJobs(
 ): Promise<PgBoss> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.query(text, values) },
-    schema: 'pgboss',
+    schema: JOB_SCHEMA,
     supervise: true,
     schedule: true,
   });

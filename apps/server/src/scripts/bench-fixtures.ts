@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { loadEnv } from '@/config/env.ts';
+import { databaseUrls } from '@/db/app-role.ts';
 import { openDatabase } from '@/db/client.ts';
 import { merchants } from '@/db/schema/index.ts';
 import { createMemberRepository } from '@/modules/member/member.repository.ts';
@@ -10,9 +11,10 @@ import { createProviderRepository } from '@/modules/provider/provider.repository
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
 
 const env = loadEnv();
-if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required');
+const urls = databaseUrls(env);
+if (!urls) throw new Error('DATABASE_URL is required');
 const count = Number(process.argv[2] ?? 64);
-const database = await openDatabase({ url: env.DATABASE_URL });
+const database = await openDatabase({ url: urls.appUrl, ownerUrl: urls.ownerUrl });
 const [merchant] = await database.db.select().from(merchants).where(eq(merchants.code, 'demo'));
 if (!merchant) throw new Error('demo merchant missing: start the server once first');
 const vendor = (await createProviderRepository(database.db).allVendors()).find(

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { asAppRole } from '@/db/app-role.ts';
 import { openDatabase } from '@/db/client.ts';
 import { seedDemo } from '@/db/seed/index.ts';
 import { seedDemoWallet } from '@/db/seed/demo-wallet.ts';
@@ -21,7 +22,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     await admin.connect();
     await admin.query(`drop database if exists ${templateDbName} with (force)`);
     await admin.query(`create database ${templateDbName}`);
-    const handle = await openDatabase({ url: withDatabase(url, templateDbName) });
+    // Migrated as the owner, seeded as the server's role: the split main.ts makes.
+    const ownerUrl = withDatabase(url, templateDbName);
+    const handle = await openDatabase({ url: asAppRole(ownerUrl), ownerUrl });
     await handle.migrate();
     await seedDemo(handle);
     await seedDemoWallet(handle, { url: 'http://127.0.0.1:8090', secret: 'monsoon-demo-secret' });

@@ -5,19 +5,28 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app.ts';
 import { loadEnv, type Env } from '@/config/env.ts';
+import { asAppRole } from '@/db/app-role.ts';
 import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
 import type { Clock } from '@/lib/clock.ts';
+import { ownerAccess, type AsOwner } from './owner.ts';
 import { templateDbName, templateDump, testDbPrefix, withDatabase } from './template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Connected as the server's role (monsoon_app), like the server. */
   database: DatabaseHandle;
+  /** The tables' owner, for what the server's role may not do (corrupting rows on purpose). */
+  asOwner: AsOwner;
   close(): Promise<void>;
 }
 
-/** A fresh copy of the seeded template database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+/**
+ * A fresh copy of the seeded template database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set),
+ * served through the server's role as `main.ts` does, with the owner's access beside it.
+ */
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
+  asOwner: AsOwner;
   drop(): Promise<void>;
 }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -27,9 +36,11 @@ export async function openTestDatabase(): Promise<{
     await admin.connect();
     await admin.query(`create database ${name} template ${templateDbName}`);
     await admin.end();
-    const database = await openDatabase({ url: withDatabase(url, name) });
+    const ownerUrl = withDatabase(url, name);
+    const database = await openDatabase({ url: asAppRole(ownerUrl), ownerUrl });
     return {
       database,
+      asOwner: ownerAccess(database, ownerUrl),
       drop: async () => {
         const a = new pg.Client({ connectionString: url });
         await a.connect();
@@ -39,14 +50,15 @@ export async function openTestDatabase(): Promise<{
     };
   }
   const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(templateDump)]) });
-  return { database: await openDatabase({ pglite }), drop: async () => {} };
+  const database = await openDatabase({ pglite });
+  return { database, asOwner: ownerAccess(database, null), drop: async () => {} };
 }
 
 /** Builds the app on a fresh seeded database, with the dev routes on; call `close` in afterAll. */
 export async function createTestApp(
   opts: { env?: Partial<Record<keyof Env, string>>; clock?: Clock; logger?: object } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, asOwner, drop } = await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -70,6 +82,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    asOwner,
     close: async () => {
       await app.close();
       await database.close();

@@ -4,6 +4,7 @@ export * from './sessions.ts';
 export * from './verification.ts';
 export * from './content.ts';
 export * from './ledger.ts';
+export * from './holds.ts';
 export * from './catalogue.ts';
 export * from './lottery.ts';
 export * from './admin.ts';

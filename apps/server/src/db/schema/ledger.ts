@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,14 +12,17 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.ts';
 
 /**
- * The double-entry ledger (design/money.md §1-3). Amounts are bigint minor units; `entries` and
- * `journal` are append-only (triggers refuse UPDATE and DELETE) and a deferred trigger refuses a
- * journal whose entries do not sum to zero per asset (migration 0004).
+ * The double-entry ledger (design/money.md §1-3, §8, §15). Amounts are bigint minor units; `entries`,
+ * `journal` and `hold_events` are append-only (triggers refuse UPDATE and DELETE; the server's role has
+ * no such privilege); deferred triggers refuse a journal whose entries do not sum to zero per asset
+ * (migration 0004) and a change of an account's `balance` or `held` without its entry or hold event
+ * (migration 0010).
  */
 
 /** A unit of account: the merchant currencies, FUN (trial play money) and POINT. */
@@ -56,11 +60,15 @@ export const accounts = pgTable(
       .default(sql`0`),
     /** Bumped by every entry; entries record it, so the chain can be replayed without gaps. */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** Bumped by every hold event (`held` changes), which records it: the chain of `held`. */
+    heldVersion: bigint('held_version', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('accounts_owner_uq').on(t.merchantId, t.ownerKind, t.ownerId, t.asset, t.shard),
+    // The target of the composite foreign keys that make entries and holds carry their account's asset.
+    unique('accounts_id_asset_uq').on(t.id, t.asset),
     check('accounts_funds_ck', sql`${t.allowNegative} or ${t.balance} - ${t.held} >= 0`),
     check('accounts_held_ck', sql`${t.held} >= 0`),
   ],
@@ -102,12 +110,9 @@ export const entries = pgTable(
     journalId: bigint('journal_id', { mode: 'number' })
       .notNull()
       .references(() => journal.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    asset: text('asset')
-      .notNull()
-      .references(() => assets.code),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** The account's asset (composite foreign key): an entry cannot move another asset. */
+    asset: text('asset').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     accountVersion: bigint('account_version', { mode: 'number' }).notNull(),
@@ -116,6 +121,11 @@ export const entries = pgTable(
   (t) => [
     uniqueIndex('entries_account_version_uq').on(t.accountId, t.accountVersion),
     index('entries_journal_idx').on(t.journalId),
+    foreignKey({
+      name: 'entries_account_asset_fk',
+      columns: [t.accountId, t.asset],
+      foreignColumns: [accounts.id, accounts.asset],
+    }),
     check('entries_amount_ck', sql`${t.amount} <> 0`),
   ],
 );

@@ -36,10 +36,9 @@ export function createLedgerRepository(db: Database) {
       return Number(again[0].id);
     },
     /**
-     * The whole write of a movement in one statement (one round trip on the hot path): claims the
-     * journal key, applies every leg with the conditional UPDATE, writes the entries. Answers
-     * `claimed: false` when the key exists (nothing written), or the updated accounts — fewer than the
-     * legs when a leg was refused (the caller must then roll back the transaction).
+     * The whole write of a movement in one statement, all or nothing (`ledger_post`, migration 0010):
+     * claims the journal key, applies the legs in the order given, writes the entries. Answers no rows
+     * when the key exists (nothing written); a refused leg fails the statement with SQLSTATE MNS10.
      */
     async post(j: {
       merchantId: number;
@@ -49,56 +48,26 @@ export function createLedgerRepository(db: Database) {
       requestHash: string;
       relatedId: number | null;
       memo: Record<string, string | number | boolean | null> | null;
-      legs: readonly { accountId: number; amount: bigint }[];
-    }): Promise<{
-      journalId: number | null;
-      applied: {
-        accountId: number;
-        asset: string;
-        amount: bigint;
-        balanceAfter: bigint;
-        version: number;
-      }[];
-    }> {
-      const values = sql.join(
-        j.legs.map((l) => sql`(${l.accountId}::bigint, ${l.amount.toString()}::bigint)`),
-        sql`, `,
-      );
+      legs: readonly { accountId: number; asset: string; amount: bigint }[];
+    }): Promise<{ journalId: number; accountId: number; balanceAfter: bigint }[]> {
+      const list = (values: readonly string[]) =>
+        sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        );
       const rows = rowsOf(
-        await db.execute(sql`with j as (
-            insert into journal (merchant_id, kind, idem_scope, idem_key, request_hash, outcome, related_id, memo)
-            values (${j.merchantId}, ${j.kind}, ${j.scope}, ${j.key}, ${j.requestHash}, 'applied', ${j.relatedId},
-              ${j.memo === null ? null : JSON.stringify(j.memo)}::jsonb)
-            on conflict (merchant_id, idem_scope, idem_key) do nothing returning id),
-          u as (
-            update accounts a set balance = a.balance + v.amount, version = a.version + 1
-            from (values ${values}) as v(id, amount)
-            where a.id = v.id and exists (select 1 from j)
-              and (a.allow_negative or a.balance + v.amount - a.held >= 0)
-            returning a.id, a.asset, v.amount, a.balance, a.version),
-          e as (
-            insert into entries (journal_id, account_id, asset, amount, balance_after, account_version)
-            select j.id, u.id, u.asset, u.amount, u.balance, u.version from j, u
-              where (select count(*) from u) = ${j.legs.length}
-            returning 1)
-          select (select id from j) as journal_id, u.id, u.asset, u.amount::text as amount,
-            u.balance::text as balance, u.version, (select count(*) from e) as written
-          from (select 1) one left join u on true`),
+        await db.execute(sql`select posted_journal, posted_account, posted_balance::text as posted_balance
+          from ledger_post(${j.merchantId}::integer, ${j.kind}, ${j.scope}, ${j.key}, ${j.requestHash},
+            ${j.relatedId}::bigint, ${j.memo === null ? null : JSON.stringify(j.memo)}::jsonb,
+            array[${list(j.legs.map((l) => String(l.accountId)))}]::bigint[],
+            array[${list(j.legs.map((l) => l.asset))}]::text[],
+            array[${list(j.legs.map((l) => l.amount.toString()))}]::bigint[])`),
       );
-      const journalId =
-        rows[0]?.journal_id === null || rows[0]?.journal_id === undefined
-          ? null
-          : Number(rows[0].journal_id);
-      const applied = rows
-        .filter((r) => r.id !== null && r.id !== undefined)
-        .map((r) => ({
-          accountId: Number(r.id),
-          asset: String(r.asset),
-          amount: big(r.amount),
-          balanceAfter: big(r.balance),
-          version: Number(r.version),
-        }));
-      return { journalId, applied };
+      return rows.map((r) => ({
+        journalId: Number(r.posted_journal),
+        accountId: Number(r.posted_account),
+        balanceAfter: big(r.posted_balance),
+      }));
     },
     /** Inserts the journal row (the idempotency claim); null when the key exists already. */
     async insertJournal(j: {

@@ -1,20 +1,12 @@
 import type { Database } from '@/db/client.ts';
+import { systemClock, type Clock } from '@/lib/clock.ts';
 import { sqlStateOf } from '@/lib/db-errors.ts';
+import { createHolds } from './holds.ts';
+import { IdempotencyReplay, LedgerRejection, REFUSED_SQLSTATE } from './ledger.errors.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 
-/** A business refusal of a movement (stored and replayed for its idempotency key). */
-export class LedgerRejection extends Error {
-  constructor(readonly code: 'INSUFFICIENT_FUNDS') {
-    super(code);
-  }
-}
-
-/** The idempotency key was claimed by an earlier movement: the caller replays its stored outcome. */
-export class IdempotencyReplay extends Error {
-  constructor() {
-    super('idempotency key already used');
-  }
-}
+// The errors every caller of the ledger handles, where they always were.
+export { IdempotencyReplay, LedgerRejection } from './ledger.errors.ts';
 
 /** One side of a movement. Member accounts are locked before system accounts (one global order). */
 export interface Leg {
@@ -76,12 +68,14 @@ function lockOrder(legs: readonly Leg[]): Leg[] {
 }
 
 /**
- * The transfer service every module uses for any movement (design/money.md §1-3): one transaction
- * writes the journal (the idempotency claim), its entries and the balances; deadlocks and
+ * The transfer service every module uses for any movement (design/money.md §1-3, §8, §15): `post`
+ * writes the journal (the idempotency claim), its entries and the balances in one statement that fails
+ * whole; `hold`, `capture` and `release` set money aside and resolve it once; deadlocks and
  * serialization failures are retried in one place with the same key.
  */
-export function createLedger(db: Database) {
+export function createLedger(db: Database, clock: Clock = systemClock) {
   return {
+    ...createHolds(clock),
     /** Runs `fn` in one transaction, retrying it whole on deadlock or serialization failure. */
     async run<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
@@ -110,33 +104,44 @@ export function createLedger(db: Database) {
       }
     },
     /**
-     * Posts a movement inside the caller's transaction. Throws IdempotencyReplay when the key exists
-     * and LedgerRejection when a member account would go below zero (the caller's transaction must
-     * then roll back; a stored rejection is written by `reject` in a new one).
+     * Posts a movement inside the caller's transaction, all or nothing. Throws IdempotencyReplay when
+     * the key exists (nothing written) and LedgerRejection when a leg is refused (a member account
+     * would go below zero): the statement failed whole, and on PostgreSQL the transaction can only
+     * roll back, so nothing partial can be committed even by a caller that catches the error. Store the
+     * rejection with `reject` after the transaction.
      */
     async post(tx: Database, m: Movement): Promise<Posted> {
       checkBalanced(m.legs);
-      const legs = lockOrder(m.legs);
-      const result = await createLedgerRepository(tx).post({
-        merchantId: m.merchantId,
-        kind: m.kind,
-        scope: m.scope,
-        key: m.key,
-        requestHash: m.requestHash,
-        relatedId: m.relatedId ?? null,
-        memo: m.memo ?? null,
-        legs,
-      });
-      if (result.journalId === null) throw new IdempotencyReplay();
-      // A refused leg updated nothing; the entries were not written: the caller rolls back.
-      if (result.applied.length !== legs.length) throw new LedgerRejection('INSUFFICIENT_FUNDS');
-      const journalId = result.journalId;
-      const balances = new Map(result.applied.map((a) => [a.accountId, a.balanceAfter]));
-      return { journalId, balances };
+      let applied;
+      try {
+        applied = await createLedgerRepository(tx).post({
+          merchantId: m.merchantId,
+          kind: m.kind,
+          scope: m.scope,
+          key: m.key,
+          requestHash: m.requestHash,
+          relatedId: m.relatedId ?? null,
+          memo: m.memo ?? null,
+          legs: lockOrder(m.legs),
+        });
+      } catch (err) {
+        if (sqlStateOf(err)?.code === REFUSED_SQLSTATE)
+          throw new LedgerRejection('INSUFFICIENT_FUNDS', { cause: err });
+        throw err;
+      }
+      const first = applied[0];
+      if (!first) throw new IdempotencyReplay();
+      const balances = new Map(applied.map((a) => [a.accountId, a.balanceAfter]));
+      return { journalId: first.journalId, balances };
     },
-    /** Stores a business rejection under the key (no entries), so a retry replays it. */
-    async reject(tx: Database, m: Omit<Movement, 'legs'>, code: string): Promise<void> {
-      await createLedgerRepository(tx).insertJournal({
+    /**
+     * Stores a business rejection under the key (a journal row without entries), so a retry replays
+     * it. Runs in its own transaction: call it after the refused movement's transaction ended (PGlite
+     * has one connection). Throws IdempotencyReplay when the key exists: whatever got there first is
+     * the outcome, and the caller replays it.
+     */
+    async reject(m: Omit<Movement, 'legs'>, code: string): Promise<void> {
+      const id = await createLedgerRepository(db).insertJournal({
         merchantId: m.merchantId,
         kind: m.kind,
         scope: m.scope,
@@ -147,6 +152,7 @@ export function createLedger(db: Database) {
         relatedId: m.relatedId ?? null,
         memo: m.memo ?? null,
       });
+      if (id === null) throw new IdempotencyReplay();
     },
     repository: (scope?: Database) => createLedgerRepository(scope ?? db),
   };

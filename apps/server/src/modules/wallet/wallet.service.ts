@@ -1,6 +1,8 @@
 import type { Database } from '@/db/client.ts';
+import { systemClock, type Clock } from '@/lib/clock.ts';
 import { sha256 } from '@/lib/ids.ts';
 import { TRIAL_TYPE } from '@/modules/session/session.types.ts';
+import type { HoldOutcome, HoldRequest } from './holds.ts';
 import { createLedger, houseShardOf, IdempotencyReplay, type Ledger } from './ledger.ts';
 
 /** Play money a trial account (type 4) starts with, in FUN minor units (2,000.00). */
@@ -14,10 +16,10 @@ export interface MemberRef {
 
 /**
  * Accounts and balances over the ledger: the member's wallet per asset, the house shards, the system
- * pools; credits from the bank account (seed and sandbox funding) and the trial FUN grant.
+ * pools; credits from the bank account (seed and sandbox funding), the trial FUN grant, member holds.
  */
-export function createWalletService(db: Database) {
-  const ledger: Ledger = createLedger(db);
+export function createWalletService(db: Database, clock: Clock = systemClock) {
+  const ledger: Ledger = createLedger(db, clock);
   const repo = ledger.repository();
   // Account ids never change once created: cache them for the hot path.
   const ids = new Map<string, number>();
@@ -70,6 +72,19 @@ export function createWalletService(db: Database) {
         .repository(scope)
         .balanceOf(await service.memberAccountId(ref, asset, scope));
       return row ? row.balance - row.held : 0n;
+    },
+    /**
+     * Sets part of a member's available balance aside (withdrawals, C2C) inside the caller's
+     * transaction: `ledger.hold` on the member's account in that asset; resolve it with
+     * `ledger.capture` or `ledger.release`.
+     */
+    async holdMember(
+      tx: Database,
+      ref: MemberRef,
+      request: Omit<HoldRequest, 'accountId'>,
+    ): Promise<HoldOutcome> {
+      const accountId = await service.memberAccountId(ref, request.asset, tx);
+      return ledger.hold(tx, { ...request, accountId });
     },
     /**
      * Credits a member from the merchant's bank account (seed data, sandbox funding), once per key.
