@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { sqlStateOf } from '@/lib/db-errors.ts';
 import { adminAuditLog, auditVerificationSchema } from '@monsoon/contracts/admin/audit';
 import { memberProfileSchema } from '@monsoon/contracts/admin/members';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,19 +79,31 @@ describe('audit log', () => {
       `select seq, hash from audit_log where action = 'member.locked' order by seq limit 1`,
     );
     const seq = Number(rows[0]?.['seq']);
-    // The database refuses changes: the trigger stands even for the owner.
+    // The database refuses changes: the server's role has no right to, and the trigger stands even
+    // for the owner.
     await expect(
       t.database.query(`update audit_log set ip = '1.2.3.4' where seq = ${seq}`),
-    ).rejects.toThrow(/append-only/);
+    ).rejects.toThrow(/permission denied/);
     await expect(t.database.query(`delete from audit_log where seq = ${seq}`)).rejects.toThrow(
-      /append-only/,
+      /permission denied/,
     );
+    // The SQLSTATE the owner's statement ends with (23001: the append-only trigger's restrict_violation).
+    const asOwner = (text: string) =>
+      t
+        .asOwner((db) => db.execute(sql.raw(text)))
+        .then(
+          () => null,
+          (err: unknown) => sqlStateOf(err)?.code,
+        );
+    expect(await asOwner(`update audit_log set ip = '1.2.3.4' where seq = ${seq}`)).toBe('23001');
+    expect(await asOwner(`delete from audit_log where seq = ${seq}`)).toBe('23001');
     // Someone with the owner's powers switches the trigger off and rewrites the reason.
-    const tamper = async (sql: string) => {
-      await t.database.query('alter table audit_log disable trigger audit_log_append_only');
-      await t.database.query(sql);
-      await t.database.query('alter table audit_log enable trigger audit_log_append_only');
-    };
+    const tamper = (text: string) =>
+      t.asOwner(async (db) => {
+        await db.execute(sql.raw('alter table audit_log disable trigger audit_log_append_only'));
+        await db.execute(sql.raw(text));
+        await db.execute(sql.raw('alter table audit_log enable trigger audit_log_append_only'));
+      });
     await tamper(
       `update audit_log set after = '{"status":"locked","reason":"nothing to see"}'::jsonb where seq = ${seq}`,
     );
