@@ -6,3 +6,5 @@ export * from './content.ts';
 export * from './ledger.ts';
 export * from './catalogue.ts';
 export * from './lottery.ts';
+export * from './facts.ts';
+export * from './settlement.ts';
