@@ -83,6 +83,8 @@ export const errorCodes = {
    * valid, it collides with an earlier one (the HTTP status for a conflict with the current state).
    */
   'lottery.order.conflict': 409,
+  /** A betting request with neither an Idempotency-Key header nor the wire's `t` parameter (decision 0030). */
+  'lottery.order.key.required': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

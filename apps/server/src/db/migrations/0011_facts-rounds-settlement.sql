@@ -1,3 +1,13 @@
+CREATE TABLE "lottery_order_refusals" (
+	"merchant_id" integer NOT NULL,
+	"member_id" bigint NOT NULL,
+	"idem_key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"error_code" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lottery_order_refusals_merchant_id_member_id_idem_key_pk" PRIMARY KEY("merchant_id","member_id","idem_key")
+);
+--> statement-breakpoint
 CREATE TABLE "fact_consumers" (
 	"name" text PRIMARY KEY NOT NULL,
 	"cursor_xact" "xid8" DEFAULT '0'::xid8 NOT NULL,
@@ -102,7 +112,8 @@ CREATE UNIQUE INDEX "accruals_source_uq" ON "accruals" USING btree ("kind","sour
 CREATE INDEX "accruals_unsettled_idx" ON "accruals" USING btree ("merchant_id","kind","period","beneficiary_id") WHERE "accruals"."settled_run_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "settlement_items_beneficiary_uq" ON "settlement_items" USING btree ("run_id","beneficiary_id","asset");--> statement-breakpoint
 CREATE UNIQUE INDEX "settlement_runs_period_uq" ON "settlement_runs" USING btree ("merchant_id","kind","period");--> statement-breakpoint
-CREATE INDEX "settlement_runs_open_idx" ON "settlement_runs" USING btree ("kind","id") WHERE "settlement_runs"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "settlement_runs_open_idx" ON "settlement_runs" USING btree ("kind","id") WHERE "settlement_runs"."status" = 'open';
+--> statement-breakpoint
 -- Hand-written part of 0011 (decisions 0030-0032): append-only facts, rounds that end, the key claimed first.
 CREATE TRIGGER wager_facts_append_only BEFORE UPDATE OR DELETE ON wager_facts
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
@@ -113,6 +124,9 @@ CREATE TRIGGER wager_facts_no_truncate BEFORE TRUNCATE ON wager_facts
 CREATE TRIGGER fact_consumptions_append_only BEFORE UPDATE OR DELETE ON fact_consumptions
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint
+CREATE TRIGGER lottery_order_refusals_append_only BEFORE UPDATE OR DELETE ON lottery_order_refusals
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
 CREATE TRIGGER settlement_items_append_only BEFORE UPDATE OR DELETE ON settlement_items
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint
@@ -121,7 +135,7 @@ CREATE TRIGGER settlement_items_no_truncate BEFORE TRUNCATE ON settlement_items
 --> statement-breakpoint
 DO $$ BEGIN
   IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'monsoon_app') THEN
-    REVOKE UPDATE, DELETE, TRUNCATE ON wager_facts, fact_consumptions, settlement_items FROM monsoon_app;
+    REVOKE UPDATE, DELETE, TRUNCATE ON wager_facts, fact_consumptions, settlement_items, lottery_order_refusals FROM monsoon_app;
     REVOKE TRUNCATE ON accruals, settlement_runs FROM monsoon_app;
   END IF;
 END $$;
