@@ -24,6 +24,7 @@ import { createMerchantService } from '@/modules/merchant/merchant.service.ts';
 import { createOutbox } from '@/modules/outbox/outbox.providers.ts';
 import { createOutboxRepository } from '@/modules/outbox/outbox.repository.ts';
 import { createPasswordService } from '@/modules/password/password.service.ts';
+import { createFactsService } from '@/modules/facts/facts.service.ts';
 import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
 import { createProviderService } from '@/modules/provider/provider.service.ts';
 import { createVendorRegistry } from '@/modules/provider/vendor-registry.ts';
@@ -141,6 +142,8 @@ export function createServices(deps: Deps) {
   /** Pays drawn draws' tickets exactly once, on any number of processes (the draw tick). */
   const lotterySettlement = createSettlementService({ db, wallet });
   const lgw = createLgwService({ draws: lotteryDraws, betting: lotteryBetting, clock });
+  /** Wager facts' consumers (the member-day totals, later salaries and rebates) and their reads. */
+  const facts = createFactsService({ db, ledger: wallet.ledger });
 
   /** Maintenance of the process's own tables (the housekeeping and ledger-check jobs). */
   const housekeeping = {
@@ -178,6 +181,7 @@ export function createServices(deps: Deps) {
     lotteryBetting,
     lotterySettlement,
     lgw,
+    facts,
     housekeeping,
   };
 }

@@ -1,17 +1,22 @@
 import type { Services } from '@/services.ts';
 import { systemClock } from '@/lib/clock.ts';
+import { factConsumersJob } from '@/modules/facts/facts.jobs.ts';
 import { catalogueSyncJob } from '@/modules/games/games.jobs.ts';
 import { lotteryDrawsJob } from '@/modules/lottery/lottery.jobs.ts';
 import type { JobDefinition } from './boss.ts';
 
 /** Every scheduled job of the server; jobs receive services only (the composition root builds them). */
 export function jobDefinitions(
-  services: Pick<Services, 'catalogueSync' | 'lotteryDraws' | 'lotterySettlement' | 'housekeeping'>,
+  services: Pick<
+    Services,
+    'catalogueSync' | 'lotteryDraws' | 'lotterySettlement' | 'housekeeping' | 'facts'
+  >,
   log?: { error(obj: object, msg: string): void },
 ): JobDefinition[] {
   return [
     catalogueSyncJob(services.catalogueSync),
     lotteryDrawsJob(services.lotteryDraws, systemClock, services.lotterySettlement),
+    factConsumersJob(services.facts),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',

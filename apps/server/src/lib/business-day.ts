@@ -69,7 +69,7 @@ function wallOf(at: Date, timeZone: string): Wall {
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  const n = (type: string): number => Number(parts.get(type));
+  const n = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.get(type));
   return {
     year: n('year'),
     month: n('month'),

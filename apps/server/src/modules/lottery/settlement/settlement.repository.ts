@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, not, or, sql } from 'drizzle-orm';
+import { LOTTERY_GAMES } from '@monsoon/contracts/lottery/games';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
 import type { Database } from '@/db/client.ts';
 import { lotteryDraws, lotteryTickets, type LotteryTicketStatus } from '@/db/schema/index.ts';
@@ -76,6 +77,12 @@ const awaitsEarlierChaseTicket = (
 ) => sql`(${lotteryTickets.winStop} and ${lotteryTickets.chaseId} is not null and exists (
   select 1 from ${lotteryTickets} e join ${lotteryDraws} d on d.id = e.draw_id
   where e.chase_id = ${lotteryTickets.chaseId} and e.status = 'open' and d.draw_at < ${drawAt}))`;
+
+/** Each lottery game's vendor and product type, as the wager facts record them (games are few). */
+const GAME_FACTS = sql.join(
+  LOTTERY_GAMES.map((g) => sql`(${g.code}::text, ${g.gameType}::text, ${g.vendor}::text)`),
+  sql`, `,
+);
 
 export function createSettlementRepository(db: Database) {
   return {
@@ -209,9 +216,10 @@ export function createSettlementRepository(db: Database) {
     },
 
     /**
-     * Writes the outcomes of claimed tickets, a statement per `OUTCOMES_PER_STATEMENT` (a batch with a
-     * win-stop chase's tails can hold tens of thousands, past PostgreSQL's 65,535 parameters a
-     * statement); answers how many open tickets it changed.
+     * Writes the outcomes of claimed tickets, and the wager fact of each (money.md §9: in the settling
+     * transaction, one per ticket; a void ticket's valid bet is 0), a statement per
+     * `OUTCOMES_PER_STATEMENT` (a batch with a win-stop chase's tails can hold tens of thousands, past
+     * PostgreSQL's 65,535 parameters a statement); answers how many open tickets it changed.
      */
     async writeOutcomes(outcomes: readonly TicketOutcome[], at: Date): Promise<number> {
       let changed = 0;
@@ -226,12 +234,34 @@ export function createSettlementRepository(db: Database) {
           sql`, `,
         );
         // `status = 'open'` again: the claim's row locks already guarantee it; this makes a lost lock loud.
-        const rows = await db.execute(sql`update ${lotteryTickets} t
-          set status = v.status, payout = v.payout, settle_journal_id = v.journal_id, settled_at = ${at}
-          from (values ${values}) as v(id, status, payout, journal_id)
-          where t.id = v.id and t.status = 'open'
-          returning t.id`);
-        changed += rowsOf(rows).length;
+        // The facts take the member's agents once per member of the chunk (member_upline_path, 0011).
+        const rows = await db.execute(sql`with settled as (
+            update ${lotteryTickets} t
+            set status = v.status, payout = v.payout, settle_journal_id = v.journal_id, settled_at = ${at}
+            from (values ${values}) as v(id, status, payout, journal_id)
+            where t.id = v.id and t.status = 'open'
+            returning t.id, t.merchant_id, t.member_id, t.game_code, t.stake, t.status, t.payout,
+              t.asset, t.created_at
+          ), paths as (
+            select d.member_id, member_upline_path(d.member_id) as path
+            from (select distinct member_id from settled) d
+          ), facts as (
+            insert into wager_facts (merchant_id, member_id, upline_path, product_type, vendor, game_code,
+              source_kind, source_id, stake, valid_bet, payout, asset, placed_at, settled_at)
+            select s.merchant_id, s.member_id, p.path, g.product_type, g.vendor, s.game_code,
+              'lottery_ticket', s.id, s.stake, case when s.status = 'void' then 0 else s.stake end,
+              s.payout, s.asset, s.created_at, ${at}
+            from settled s
+            join paths p on p.member_id = s.member_id
+            join (values ${GAME_FACTS}) as g(code, product_type, vendor) on g.code = s.game_code
+            returning source_id
+          )
+          select (select count(*) from settled)::int as settled, (select count(*) from facts)::int as facts`);
+        const [counts] = rowsOf<{ settled: number; facts: number }>(rows);
+        // Every settled ticket has its fact: a game missing from the list would lose one, loudly instead.
+        if (!counts || counts.settled !== counts.facts)
+          throw new Error(`settled ${counts?.settled} tickets but wrote ${counts?.facts} facts`);
+        changed += counts.settled;
       }
       return changed;
     },
