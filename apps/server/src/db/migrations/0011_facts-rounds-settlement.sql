@@ -112,7 +112,7 @@ CREATE UNIQUE INDEX "accruals_source_uq" ON "accruals" USING btree ("kind","sour
 CREATE INDEX "accruals_unsettled_idx" ON "accruals" USING btree ("merchant_id","kind","period","beneficiary_id") WHERE "accruals"."settled_run_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "settlement_items_beneficiary_uq" ON "settlement_items" USING btree ("run_id","beneficiary_id","asset");--> statement-breakpoint
 CREATE UNIQUE INDEX "settlement_runs_period_uq" ON "settlement_runs" USING btree ("merchant_id","kind","period");--> statement-breakpoint
-CREATE INDEX "settlement_runs_open_idx" ON "settlement_runs" USING btree ("kind","id") WHERE "settlement_runs"."status" = 'open';
+CREATE INDEX "settlement_runs_open_idx" ON "settlement_runs" USING btree ("period") WHERE "settlement_runs"."status" = 'open';
 --> statement-breakpoint
 -- Hand-written part of 0011 (decisions 0030-0032): append-only facts, rounds that end, the key claimed first.
 CREATE TRIGGER wager_facts_append_only BEFORE UPDATE OR DELETE ON wager_facts

@@ -32,8 +32,9 @@ export const settlementRuns = pgTable(
   },
   (t) => [
     uniqueIndex('settlement_runs_period_uq').on(t.merchantId, t.kind, t.period),
+    // Open runs by period (a draw's runs close with the draw).
     index('settlement_runs_open_idx')
-      .on(t.kind, t.id)
+      .on(t.period)
       .where(sql`${t.status} = 'open'`),
     check('settlement_runs_status_ck', sql`${t.status} in ('open', 'settled')`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { LOTTERY_GAMES } from '@monsoon/contracts/lottery/games';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
 import type { Database } from '@/db/client.ts';
@@ -125,25 +125,42 @@ export function createSettlementRepository(db: Database) {
     },
 
     /**
-     * Claims up to `limit` open tickets of a draw, member by member, for this transaction. Tickets another
-     * runner holds are skipped; one it has settled and committed no longer matches `status = 'open'`. A
-     * win-stop chase's ticket waits while the chase still has an open ticket on an earlier draw: that
-     * draw's win must be able to void it first (a later tick settles it).
+     * Claims whole members' open tickets of a draw for this transaction, members in id order until about
+     * `limit` tickets (decision 0032: a member's tickets of a draw settle in one batch, so the member is
+     * one item of the draw's run). A member another runner holds (a transaction-scoped advisory lock per
+     * draw and member) is skipped; so is a member with a win-stop chase ticket whose chase still has an
+     * open ticket on an earlier draw: that draw's win must be able to void it first (a later tick settles
+     * the member). Tickets settled and committed meanwhile no longer match `status = 'open'`.
      */
-    async claimOpenTickets(drawId: number, drawAt: Date, limit: number): Promise<OpenTicket[]> {
+    async claimMembers(drawId: number, drawAt: Date, limit: number): Promise<OpenTicket[]> {
+      // The window's running count keeps the subquery from being flattened: only the members within
+      // the limit are tried for the lock.
+      const claimed = rowsOf<{ member_id: string }>(
+        await db.execute(sql`select member_id::text from (
+            select member_id, sum(n) over (order by member_id) - n as before from (
+              select ${lotteryTickets.memberId} as member_id, count(*) as n from ${lotteryTickets}
+              where ${lotteryTickets.drawId} = ${drawId} and ${lotteryTickets.status} = 'open'
+              group by ${lotteryTickets.memberId}
+              having not bool_or(${awaitsEarlierChaseTicket(drawAt)})
+            ) c
+          ) w
+          where before < ${limit}
+            and pg_try_advisory_xact_lock(hashtextextended('lottery.settle:' || ${drawId}::text || ':' || member_id::text, 0))
+          order by member_id`),
+      ).map((r) => Number(r.member_id));
+      if (claimed.length === 0) return [];
       return db
         .select(openTicketColumns)
         .from(lotteryTickets)
         .where(
           and(
             eq(lotteryTickets.drawId, drawId),
+            inArray(lotteryTickets.memberId, claimed),
             eq(lotteryTickets.status, 'open'),
-            not(awaitsEarlierChaseTicket(drawAt)),
           ),
         )
         .orderBy(asc(lotteryTickets.memberId), asc(lotteryTickets.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
+        .for('update');
     },
 
     /** Claims the open tickets of these chases on draws after `drawAt` (a win stopped them); skips locked ones. */
@@ -264,6 +281,15 @@ export function createSettlementRepository(db: Database) {
         changed += counts.settled;
       }
       return changed;
+    },
+
+    /** Closes the draw's settlement runs (each batch paid what it accrued: nothing is left in them). */
+    async closeDrawRuns(drawId: number, at: Date): Promise<void> {
+      await db.execute(sql`update settlement_runs r set status = 'settled', settled_at = ${at}
+        where r.period = ${String(drawId)} and r.kind in ('lottery.payout', 'lottery.refund')
+          and r.status = 'open' and not exists (select 1 from accruals a
+            where a.merchant_id = r.merchant_id and a.kind = r.kind and a.period = r.period
+              and a.settled_run_id is null)`);
     },
 
     /** Drawn → settled once no open ticket remains (compare-and-set); false otherwise. */
