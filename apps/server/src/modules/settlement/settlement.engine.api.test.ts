@@ -168,7 +168,9 @@ describe('settlement engine', () => {
         source: `late:${ok}`,
       },
     ]);
-    await expect(engine.settleRun(run, accountsOf, new Date())).rejects.toThrow(/late accrual/);
+    await expect(engine.settleRun(run, accountsOf, new Date())).rejects.toMatchObject({
+      errors: [expect.objectContaining({ message: expect.stringMatching(/late accrual/) })],
+    });
     expect(await memberBalance(ok)).toBe(700n);
     expect(await unsettled()).toBe(1);
     await expect(

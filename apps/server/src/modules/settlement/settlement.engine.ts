@@ -1,6 +1,6 @@
 import type { Database } from '@/db/client.ts';
 import { sha256 } from '@/lib/ids.ts';
-import type { Ledger } from '@/modules/wallet/ledger.ts';
+import { IdempotencyReplay, type Ledger } from '@/modules/wallet/ledger.ts';
 import {
   createEngineRepository,
   type Beneficiary,
@@ -60,22 +60,30 @@ export function createSettlementEngine(deps: { db: Database; ledger: Ledger }) {
     if (claimed.length === 0) return null;
     const amount = claimed.reduce((sum, a) => sum + a.amount, 0n);
     const sources = claimed.map((a) => a.source);
+    const late = () =>
+      new Error(`run ${run.id} already paid ${b.beneficiaryId} ${b.asset}: a late accrual`);
     let journalId: number | null = null;
     if (amount > 0n) {
       const accounts = await accountsOf(tx, run, b);
       const key = `${run.period}:${b.beneficiaryId}:${b.asset}`;
-      ({ journalId } = await ledger.post(tx, {
-        merchantId: run.merchantId,
-        kind: run.kind,
-        scope: run.kind,
-        key,
-        requestHash: sha256(`${run.kind}:${key}:${amount}:${sources.join(',')}`),
-        legs: [
-          { accountId: accounts.beneficiary, asset: b.asset, amount, system: false },
-          { accountId: accounts.payer, asset: b.asset, amount: -amount, system: true },
-        ],
-        memo: { run: run.id, accruals: claimed.length },
-      }));
+      // The journal key is the item's: taken means this run paid the beneficiary before.
+      const posted = await ledger
+        .post(tx, {
+          merchantId: run.merchantId,
+          kind: run.kind,
+          scope: run.kind,
+          key,
+          requestHash: sha256(`${run.kind}:${key}:${amount}:${sources.join(',')}`),
+          legs: [
+            { accountId: accounts.beneficiary, asset: b.asset, amount, system: false },
+            { accountId: accounts.payer, asset: b.asset, amount: -amount, system: true },
+          ],
+          memo: { run: run.id, accruals: claimed.length },
+        })
+        .catch((err: unknown) => {
+          throw err instanceof IdempotencyReplay ? late() : err;
+        });
+      journalId = posted.journalId;
     }
     const fresh = await repo.insertItem({
       runId: run.id,
@@ -85,8 +93,7 @@ export function createSettlementEngine(deps: { db: Database; ledger: Ledger }) {
       accruals: claimed.length,
       journalId,
     });
-    if (!fresh)
-      throw new Error(`run ${run.id} already paid ${b.beneficiaryId} ${b.asset}: a late accrual`);
+    if (!fresh) throw late();
     return { beneficiaryId: b.beneficiaryId, asset: b.asset, amount, journalId, sources };
   }
 
