@@ -90,8 +90,8 @@ export const wagerFacts = pgTable(
 );
 
 /**
- * A consumer of wager facts and how far it has read: every fact below (`cursor_xact`, `cursor_id`)
- * in (xact_id, id) order, all of whose transactions had ended when it was read.
+ * A consumer of wager facts and how far it has read: every fact with `xact_id` below `cursor_xact` (a
+ * snapshot's xmin: all those transactions had ended) is applied; `cursor_id` notes the last fact read.
  */
 export const factConsumers = pgTable('fact_consumers', {
   name: text('name').primaryKey(),

@@ -30,10 +30,11 @@ export interface ConsumeReport {
 /**
  * Runs a fact consumer (design/money.md §9, decision 0031): every fact exactly once, none skipped, on any
  * number of workers. A batch is one transaction: lock the consumer's row (`SKIP LOCKED`: one worker at
- * a time, the others return at once), read the facts after its cursor whose transactions have all ended
- * (`xact_id` below the snapshot's xmin, so a fact committed late with a low id is read later, not
- * skipped), record their effect keys, apply the new ones, move the cursor. A crash or a failing `apply`
- * rolls the whole batch back: the next run reads it again.
+ * a time, the others return at once); read the facts from its horizon on that it has not applied and
+ * whose transactions have all ended (`xact_id` below the snapshot's xmin, so a fact committed late with
+ * a low id is read later, not skipped); record their effect keys, apply the new ones; once a batch
+ * comes back short, everything below that xmin is applied and the horizon moves up to it. A crash or a
+ * failing `apply` rolls the whole batch back: the next run reads it again.
  */
 export function createFactConsumer(
   deps: { db: Database; ledger: Pick<Ledger, 'run'> },
@@ -52,16 +53,18 @@ export function createFactConsumer(
       const repo = createFactsRepository(tx);
       const cursor = await repo.claimConsumer(def.name);
       if (!cursor) return { read: 0, consumed: 0, busy: true };
-      const facts = await repo.factsAfter(cursor, batchSize);
-      const last = facts.at(-1);
-      if (!last) return { read: 0, consumed: 0, busy: false };
+      const { facts, xmin } = await repo.unconsumedFacts(def.name, cursor.xact, batchSize);
       const fresh = await repo.markConsumed(
         def.name,
         facts.map((f) => f.id),
       );
       const apply = facts.filter((f) => fresh.has(f.id));
       if (apply.length > 0) await def.apply(tx, apply);
-      await repo.moveCursor(def.name, { xact: last.xactId, id: last.id });
+      // A short batch applied everything below the snapshot's xmin: the horizon moves up to it. A full
+      // one leaves the horizon where it is (the effect keys skip what is done on the next read).
+      const last = facts.at(-1);
+      if (facts.length < batchSize)
+        await repo.moveCursor(def.name, { xact: xmin, id: last?.id ?? cursor.id });
       return { read: facts.length, consumed: apply.length, busy: false };
     });
   };

@@ -92,22 +92,37 @@ export function createFactsRepository(db: Database) {
     },
 
     /**
-     * Up to `limit` facts after the cursor in (xact_id, id) order, written by transactions that had all
-     * ended when this statement's snapshot was taken (xact_id below the snapshot's xmin): a fact whose
-     * transaction is still running, even with a lower id than facts already read, is left for a later
-     * batch, never skipped (decision 0031). One statement, so the snapshot that bounds is the one read.
+     * Up to `limit` facts this consumer has not applied, from its horizon up to the facts of
+     * transactions that had all ended when this statement's snapshot was taken (`xact_id` below the
+     * snapshot's xmin), in (xact_id, id) order, with that xmin. A fact whose transaction still runs, even
+     * with a lower id than facts already applied, is left for a later batch, never skipped (decision
+     * 0031); the effect keys say what within the window is done. One statement, so the snapshot that
+     * bounds is the one read.
      */
-    async factsAfter(cursor: { xact: string; id: number }, limit: number): Promise<WagerFact[]> {
-      const rows = await db.execute(sql`select id::text, merchant_id, member_id::text,
-          upline_path::text, product_type, vendor, game_code, source_kind, source_id::text,
-          stake::text, valid_bet::text, payout::text, asset, placed_at, settled_at, corrects::text,
-          xact_id::text
-        from wager_facts
-        where (xact_id, id) > (${cursor.xact}::xid8, ${cursor.id}::bigint)
-          and xact_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by xact_id, id
-        limit ${limit}`);
-      return rowsOf<FactRow>(rows).map(factOf);
+    async unconsumedFacts(
+      name: string,
+      horizon: string,
+      limit: number,
+    ): Promise<{ facts: WagerFact[]; xmin: string }> {
+      const rows = await db.execute(sql`with h as (
+          select pg_snapshot_xmin(pg_current_snapshot()) as xmin
+        )
+        select h.xmin::text as horizon, f.id::text, f.merchant_id, f.member_id::text,
+          f.upline_path::text, f.product_type, f.vendor, f.game_code, f.source_kind, f.source_id::text,
+          f.stake::text, f.valid_bet::text, f.payout::text, f.asset, f.placed_at, f.settled_at,
+          f.corrects::text, f.xact_id::text
+        from h left join lateral (
+          select * from wager_facts w
+          where w.xact_id >= ${horizon}::xid8 and w.xact_id < h.xmin
+            and not exists (select 1 from fact_consumptions c
+              where c.consumer = ${name} and c.fact_id = w.id)
+          order by w.xact_id, w.id
+          limit ${limit}
+        ) f on true`);
+      const all = rowsOf<FactRow & { horizon: string; id: string | null }>(rows);
+      const xmin = all[0]?.horizon;
+      if (xmin === undefined) throw new Error('no snapshot horizon');
+      return { facts: all.filter((r) => r.id !== null).map(factOf), xmin };
     },
 
     /**
@@ -124,6 +139,7 @@ export function createFactsRepository(db: Database) {
       return new Set(rowsOf<{ fact_id: string }>(rows).map((r) => Number(r.fact_id)));
     },
 
+    /** Moves the consumer's horizon (every fact below it is applied) and notes the last fact read. */
     async moveCursor(name: string, cursor: { xact: string; id: number }): Promise<void> {
       await db.execute(sql`update fact_consumers
         set cursor_xact = ${cursor.xact}::xid8, cursor_id = ${cursor.id}, updated_at = now()

@@ -178,4 +178,22 @@ describe('settlement engine', () => {
     ).rejects.toThrow(/append-only/);
     await expectLedgerClean(t.database);
   });
+
+  it('opens the run of the last complete period in the merchant’s time zone (Asia/Manila)', async () => {
+    const { engine } = (await engines(1))[0]!;
+    // 01:00 UTC on the 26th is 09:00 in Manila: yesterday's business day is the 25th.
+    const at = new Date('2026-11-26T01:00:00Z');
+    const daily = await engine.openPeriodRun(merchantId, 'test.daily', 'daily', at);
+    expect(daily.period).toMatchObject({
+      key: '2026-11-25',
+      start: new Date('2026-11-24T16:00:00Z'),
+      end: new Date('2026-11-25T16:00:00Z'),
+    });
+    expect(daily.run).toMatchObject({ merchantId, kind: 'test.daily', period: '2026-11-25' });
+    expect((await engine.openPeriodRun(merchantId, 'test.daily', 'daily', at)).run).toEqual(
+      daily.run,
+    );
+    const half = await engine.openPeriodRun(merchantId, 'test.half', 'half-monthly', at);
+    expect(half.run.period).toBe('2026-11-H1');
+  });
 });

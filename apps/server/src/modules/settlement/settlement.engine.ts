@@ -1,4 +1,5 @@
 import type { Database } from '@/db/client.ts';
+import { previousPeriod, type Period, type PeriodKind } from '@/lib/business-day.ts';
 import { sha256 } from '@/lib/ids.ts';
 import { IdempotencyReplay, type Ledger } from '@/modules/wallet/ledger.ts';
 import {
@@ -101,6 +102,22 @@ export function createSettlementEngine(deps: { db: Database; ledger: Ledger }) {
     /** The run of (merchant, kind, period), created on first use. Pass `scope` inside a transaction. */
     openRun: (merchantId: number, kind: string, period: string, scope?: Database) =>
       createEngineRepository(scope ?? db).openRun(merchantId, kind, period),
+
+    /**
+     * The run of the last complete period of `periodKind` before `at`, in the merchant's time zone
+     * (daily salary pays yesterday's business day; a monthly dividend last month): the period's key
+     * (`2026-11-25`, `2026-W48`, `2026-11-H2`, `2026-11`) is the run's period.
+     */
+    async openPeriodRun(
+      merchantId: number,
+      kind: string,
+      periodKind: PeriodKind,
+      at: Date,
+    ): Promise<{ run: RunRef; period: Period }> {
+      const repo = createEngineRepository(db);
+      const period = previousPeriod(periodKind, at, await repo.timeZoneOf(merchantId));
+      return { run: await repo.openRun(merchantId, kind, period.key), period };
+    },
 
     /** Writes accruals in the caller's (earning) transaction; answers how many were new. */
     accrue: (tx: Database, accruals: readonly NewAccrual[]) =>

@@ -45,6 +45,15 @@ export function createEngineRepository(db: Database) {
       return { id: Number(row.id), merchantId, kind, period };
     },
 
+    /** The merchant's IANA time zone (its business days and periods). */
+    async timeZoneOf(merchantId: number): Promise<string> {
+      const [row] = rowsOf<{ time_zone: string }>(
+        await db.execute(sql`select time_zone from merchants where id = ${merchantId}`),
+      );
+      if (!row) throw new Error(`merchant ${merchantId} not found`);
+      return row.time_zone;
+    },
+
     /** Inserts accruals; one already written (kind, source, beneficiary) is left as it is. Answers the new ones. */
     async insertAccruals(accruals: readonly NewAccrual[]): Promise<number> {
       let inserted = 0;
