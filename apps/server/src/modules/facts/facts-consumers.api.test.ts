@@ -191,16 +191,6 @@ describe('wager facts consumed exactly once, none skipped (money.md §14.17)', (
     await Promise.all([a.drain(), b.drain()]);
 
     const facts = await count('select count(*)::int as n from wager_facts');
-      JSON.stringify(
-        (
-          await t.database.query(
-            `select f.id, f.source_kind as k, f.xact_id::text as x, exists (select 1 from fact_consumptions c where c.fact_id = f.id) as c from wager_facts f order by f.id`,
-          )
-        ).rows
-          .map((r) => `${r['id']}:${r['k']}:${r['x']}:${r['c']}`)
-          .join(' '),
-      ),
-    );
     expect(facts).toBe(2 + 3 * 8 + 3 * 60 + held.length);
     // Exactly once: as many applications as facts (the effect key is unique), and none missing.
     const applied =
