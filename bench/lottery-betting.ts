@@ -201,7 +201,12 @@ async function load(url: string, tokens: string[], clients: number, gameId: numb
       const t0 = performance.now();
       const res = await request(`${url}/lotto-vn/lgw/betting?t=${Date.now()}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: token },
+        headers: {
+          'content-type': 'application/json',
+          authorization: token,
+          // Every bet is a new request: its own key (a repeated `t` of one member would be a retry).
+          'idempotency-key': randomBytes(16).toString('hex'),
+        },
         body,
         dispatcher,
       });

@@ -33,6 +33,7 @@ import { createMerchantService } from '@/modules/merchant/merchant.service.ts';
 import { createOutbox } from '@/modules/outbox/outbox.providers.ts';
 import { createOutboxRepository } from '@/modules/outbox/outbox.repository.ts';
 import { createPasswordService } from '@/modules/password/password.service.ts';
+import { createFactsService } from '@/modules/facts/facts.service.ts';
 import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
 import { createProviderService } from '@/modules/provider/provider.service.ts';
 import { createVendorRegistry } from '@/modules/provider/vendor-registry.ts';
@@ -166,6 +167,8 @@ export function createServices(deps: Deps) {
   /** Pays drawn draws' tickets exactly once, on any number of processes (the draw tick). */
   const lotterySettlement = createSettlementService({ db, wallet });
   const lgw = createLgwService({ draws: lotteryDraws, betting: lotteryBetting, clock });
+  /** Wager facts' consumers (the member-day totals, later salaries and rebates) and their reads. */
+  const facts = createFactsService({ db, ledger: wallet.ledger });
 
   /** The back office (design/architecture.md §10): every operator task writes the audit log in its transaction. */
   const audit = createAuditService({ db, clock });
@@ -246,6 +249,7 @@ export function createServices(deps: Deps) {
     lotterySettlement,
     lgw,
     admin,
+    facts,
     housekeeping,
   };
 }

@@ -117,6 +117,8 @@ export const errorCodes = {
   'admin.adjustment.insufficient.funds': 400,
   /** An asset the merchant does not use, or an amount with more decimals than the asset has. */
   'admin.adjustment.amount.invalid': 400,
+  /** A betting request with neither an Idempotency-Key header nor the wire's `t` parameter (decision 0030). */
+  'lottery.order.key.required': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,4 +1,5 @@
 import type { Services } from '@/services.ts';
+import { factConsumersJob } from '@/modules/facts/facts.jobs.ts';
 import { catalogueSyncJob } from '@/modules/games/games.jobs.ts';
 import { lotteryDrawsJob } from '@/modules/lottery/lottery.jobs.ts';
 import type { JobDefinition } from './boss.ts';
@@ -7,13 +8,14 @@ import type { JobDefinition } from './boss.ts';
 export function jobDefinitions(
   services: Pick<
     Services,
-    'catalogueSync' | 'lotteryDraws' | 'lotterySettlement' | 'housekeeping' | 'clock'
+    'catalogueSync' | 'lotteryDraws' | 'lotterySettlement' | 'housekeeping' | 'clock' | 'facts'
   >,
   log?: { error(obj: object, msg: string): void },
 ): JobDefinition[] {
   return [
     catalogueSyncJob(services.catalogueSync),
     lotteryDrawsJob(services.lotteryDraws, services.clock, services.lotterySettlement),
+    factConsumersJob(services.facts),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',

@@ -355,7 +355,8 @@ export const lgwBetting = defineLgwCall({
   auth: 'session',
   summary:
     'Places bets: every line on every chased draw becomes a ticket; the stake is taken at once',
-  // `t` is the client's cache-buster, not an idempotency key.
+  // `t` is the client's cache-buster (epoch ms), which a retrying client repeats: without an
+  // Idempotency-Key it is the request's key, per member (decision 0030); a request needs one of the two.
   query: z.object({ t: z.coerce.number().int().nonnegative().optional() }),
   body: lgwBetBodySchema,
   value: z.object({

@@ -20,6 +20,8 @@ export const WALLET_STATUSES = [
   'DUPLICATE_CONFLICT',
   'BET_NOT_FOUND',
   'PLAYER_BLOCKED',
+  /** The round has ended (closed by `roundFinished`, or refunded in full): no bet, win or refund. */
+  'ROUND_CLOSED',
   'INTERNAL_ERROR',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];

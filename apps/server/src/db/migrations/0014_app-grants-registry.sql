@@ -5,8 +5,11 @@
 -- undone by its blanket grant.
 CREATE TABLE monsoon_app_table_rules (
   table_name text PRIMARY KEY,
-  -- append_only: SELECT and INSERT only; no_update: SELECT, INSERT and DELETE.
-  rule text NOT NULL CHECK (rule IN ('append_only', 'no_update'))
+  -- append_only: SELECT and INSERT only; no_update: SELECT, INSERT and DELETE; update_columns:
+  -- SELECT, INSERT and an UPDATE of the listed columns only (a run's state, an accrual's run).
+  rule text NOT NULL CHECK (rule IN ('append_only', 'no_update', 'update_columns')),
+  columns text[] NOT NULL DEFAULT '{}',
+  CHECK ((rule = 'update_columns') = (cardinality(columns) > 0))
 );
 --> statement-breakpoint
 INSERT INTO monsoon_app_table_rules (table_name, rule) VALUES
@@ -15,11 +18,15 @@ INSERT INTO monsoon_app_table_rules (table_name, rule) VALUES
   ('vendor_tx', 'append_only'),
   ('hold_events', 'append_only'),
   ('wager_facts', 'append_only'),
-  ('settlement_runs', 'append_only'),
   ('settlement_items', 'append_only'),
-  ('accruals', 'append_only'),
+  ('fact_consumptions', 'append_only'),
+  ('lottery_order_refusals', 'append_only'),
   ('audit_log', 'append_only'),
   ('login_history', 'no_update');
+--> statement-breakpoint
+INSERT INTO monsoon_app_table_rules (table_name, rule, columns) VALUES
+  ('settlement_runs', 'update_columns', '{status,settled_at}'),
+  ('accruals', 'update_columns', '{settled_run_id}');
 --> statement-breakpoint
 -- pg-boss keeps its queues in its own schema, which the server's role must own (it creates a table
 -- per queue). The owner installs the schema (db/app-role.ts: the role may not create schemas); this
@@ -69,12 +76,16 @@ BEGIN
   -- The rules themselves are the owner's.
   REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON monsoon_app_table_rules FROM monsoon_app, PUBLIC;
   -- Written once, never changed (the tables' triggers are the second line).
-  FOR r IN SELECT table_name, rule FROM monsoon_app_table_rules LOOP
+  FOR r IN SELECT table_name, rule, columns FROM monsoon_app_table_rules LOOP
     IF to_regclass('public.' || r.table_name) IS NOT NULL THEN
-      IF r.rule = 'append_only' THEN
-        EXECUTE format('REVOKE UPDATE, DELETE, TRUNCATE ON public.%I FROM monsoon_app, PUBLIC', r.table_name);
-      ELSE
+      IF r.rule = 'no_update' THEN
         EXECUTE format('REVOKE UPDATE, TRUNCATE ON public.%I FROM monsoon_app, PUBLIC', r.table_name);
+      ELSE
+        EXECUTE format('REVOKE UPDATE, DELETE, TRUNCATE ON public.%I FROM monsoon_app, PUBLIC', r.table_name);
+      END IF;
+      IF r.rule = 'update_columns' THEN
+        EXECUTE format('GRANT UPDATE (%s) ON public.%I TO monsoon_app',
+          (SELECT string_agg(quote_ident(c), ', ') FROM unnest(r.columns) c), r.table_name);
       END IF;
     END IF;
   END LOOP;

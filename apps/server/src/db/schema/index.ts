@@ -8,3 +8,5 @@ export * from './holds.ts';
 export * from './catalogue.ts';
 export * from './lottery.ts';
 export * from './admin.ts';
+export * from './facts.ts';
+export * from './settlement.ts';

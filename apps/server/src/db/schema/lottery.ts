@@ -115,9 +115,9 @@ export const lotteryOrders = pgTable(
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     /** Ours, answered to the client: random text, so that it says nothing of the site's volumes. */
     orderNo: text('order_no').notNull(),
-    /** The client's Idempotency-Key, null without one. */
+    /** The client's Idempotency-Key, else `t:` and the URL's `t`; null on orders placed before keys were required. */
     idemKey: text('idem_key'),
-    /** sha256 of the request body: the same key with another body is a conflict. */
+    /** sha256 of the request body, asset and currency: the same key with other fields is a conflict. */
     requestHash: text('request_hash').notNull(),
     asset: text('asset').notNull(),
     prizeMode: text('prize_mode').notNull(),
@@ -131,6 +131,26 @@ export const lotteryOrders = pgTable(
     uniqueIndex('lottery_orders_idem_uq').on(t.merchantId, t.memberId, t.idemKey),
     check('lottery_orders_stake_ck', sql`${t.totalStake} > 0`),
   ],
+);
+
+/**
+ * A betting request refused under its key (insufficient balance, a draw closed meanwhile): stored in the
+ * transaction that held the key's claim, so a retry with the same key gets the same refusal (money.md
+ * §3, decision 0030) instead of placing the order once the member has money again.
+ */
+export const lotteryOrderRefusals = pgTable(
+  'lottery_order_refusals',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** The Idempotency-Key, or `t:` and the betting URL's `t` parameter. */
+    idemKey: text('idem_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The error code answered (`lottery.balance.insufficient`...). */
+    errorCode: text('error_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.idemKey] })],
 );
 
 /** A ticket's life: `open` until its draw settles it (`won`, `lost`) or it is voided with its stake back. */

@@ -10,7 +10,8 @@ export const merchants = pgTable(
     name: text('name').notNull(),
     currency: text('currency').notNull(),
     currencySymbol: text('currency_symbol').notNull().default('P'),
-    timeZone: text('time_zone').notNull().default('UTC'),
+    /** IANA time zone of the merchant's business day (lib/business-day.ts). */
+    timeZone: text('time_zone').notNull().default('Asia/Manila'),
     defaultLanguage: text('default_language').notNull().default('MY'),
     languages: text('languages')
       .array()

@@ -53,9 +53,9 @@ export async function registerLotteryModule(
   );
 
   // The session resolves within the request's merchant, whose currency the stake is taken in.
-  registerCall(app, lgwBetting, ({ req, session, body }) =>
+  registerCall(app, lgwBetting, ({ req, session, body, query }) =>
     betting.place({ ...session, currency: req.merchant.currency }, body, {
-      idemKey: idempotencyKeyOf(req),
+      idemKey: idempotencyKeyOf(req, query.t),
       now: ctx.clock.now(),
       lang: langOf(req, undefined),
     }),

@@ -171,10 +171,10 @@ describe('bank test', () => {
           expected += BigInt(bet.amount);
       }
       for (const win of c.wins) if (win.answers[0]?.status === 'OK') expected += BigInt(win.amount);
-      // A rollback is accepted, or refused once its round has paid a win (then replayed as refused).
+      // A rollback is accepted, or refused once its round has paid a win or ended (then replayed as refused).
       for (const rb of c.rollbacks) {
         const [first, ...again] = rb.answers;
-        expect(['OK', 'BET_NOT_FOUND']).toContain(first?.status);
+        expect(['OK', 'BET_NOT_FOUND', 'ROUND_CLOSED']).toContain(first?.status);
         for (const a of again) expect(a).toEqual(first);
       }
       expect(await balanceOf(t.database, c.member)).toBe(expected);
@@ -183,7 +183,7 @@ describe('bank test', () => {
       [...c.bets, ...c.wins, ...c.rollbacks].flatMap((x) => x.answers.map((a) => a.status)),
     );
     // The mix really exercised every outcome.
-    for (const s of ['OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_CONFLICT', 'BET_NOT_FOUND'] as const)
+    for (const s of ['OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_CONFLICT', 'ROUND_CLOSED'] as const)
       expect(statuses).toContain(s);
     expect(Object.values(await trialBalance(t.database)).every((v) => v === '0')).toBe(true);
     await expectLedgerClean(t.database);

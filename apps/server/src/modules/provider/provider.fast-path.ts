@@ -85,6 +85,14 @@ export function createFastPath(deps: {
     bet: (c: FastCall, body: WalletBody<'bet'>) =>
       run(() => repo.betFast({ ...common(c, body), tokenHash: sha256(body.token) }), c.requestHash),
     win: (c: FastCall, body: WalletBody<'win'>) =>
-      run(() => repo.winFast({ ...common(c, body), finished: body.roundFinished }), c.requestHash),
+      run(
+        () =>
+          repo.winFast({
+            ...common(c, body),
+            finished: body.roundFinished,
+            tokenHash: body.token ? sha256(body.token) : null,
+          }),
+        c.requestHash,
+      ),
   };
 }

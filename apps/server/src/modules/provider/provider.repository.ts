@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { gameRounds, launchTokens, merchants, vendors, vendorTx } from '@/db/schema/index.ts';
+import {
+  gameRounds,
+  launchTokens,
+  members,
+  merchants,
+  vendors,
+  vendorTx,
+} from '@/db/schema/index.ts';
 
 /** A vendor registration with its merchant's code (the registry resolves the merchant from it). */
 export type VendorRow = typeof vendors.$inferSelect & { merchantCode: string };
@@ -9,7 +16,7 @@ export type NewVendorTx = typeof vendorTx.$inferInsert;
 export type LaunchTokenRow = typeof launchTokens.$inferSelect;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
 
-/** What the wallet functions answer: OK, TOMBSTONE, INSUFFICIENT, REPLAY or NO_BET. */
+/** What the wallet functions answer: OK, TOMBSTONE, INSUFFICIENT, REPLAY, NO_BET, CLOSED or ROUND_TAKEN. */
 export interface FunctionOutcome {
   outcome: string;
   vtxId: number | null;
@@ -161,12 +168,35 @@ export function createProviderRepository(db: Database) {
       );
     },
     /** An ordinary win in one round trip (migration 0007, decision 0023). */
-    async winFast(a: WalletCall & { finished: boolean; shard: number }): Promise<FastOutcome> {
+    async winFast(
+      a: WalletCall & { finished: boolean; shard: number; tokenHash: string | null },
+    ): Promise<FastOutcome> {
       return fastOutcomeOf(
         await db.execute(sql`select * from vendor_wallet_win_fast(${a.merchantId}, ${a.vendorId}, ${a.txId}, ${a.memberId}::bigint,
           ${a.roundId}, ${a.gameCode}, ${a.amount.toString()}::bigint, ${a.finished}, ${a.requestHash},
-          ${a.shard}::smallint, ${a.at.toISOString()}::timestamptz)`),
+          ${a.shard}::smallint, ${a.at.toISOString()}::timestamptz, ${a.tokenHash}::text)`),
       );
+    },
+    /**
+     * Claims a vendor transaction id until the transaction ends (decision 0030): taken before anything
+     * is decided, so a duplicate in flight waits here and then finds the first call's stored answer.
+     * The wallet functions take the same lock first; always before the member's lock.
+     */
+    async lockKey(vendorId: number, txId: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended('vendor-tx:' || ${vendorId}::text || ':' || ${txId}, 0))`,
+      );
+    },
+    /** A member of a merchant as the wallet decides on it (status and customer type), or null. */
+    async findMember(
+      merchantId: number,
+      memberId: number,
+    ): Promise<{ status: string; type: number } | null> {
+      const [row] = await db
+        .select({ status: members.status, type: members.type })
+        .from(members)
+        .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
+      return row ?? null;
     },
     /** Serialises a member's vendor calls (bet vs. its early rollback) until the transaction ends. */
     async lockMember(memberId: number): Promise<void> {
@@ -182,15 +212,21 @@ export function createProviderRepository(db: Database) {
         .where(and(eq(gameRounds.vendorId, vendorId), eq(gameRounds.roundId, roundId)));
       return row ?? null;
     },
+    /** Adds a refund to a round; a round refunded in full closes, with its wager fact (valid bet 0). */
     async addRefund(id: number, amount: bigint, at: Date): Promise<void> {
-      await db
+      const [row] = await db
         .update(gameRounds)
         .set({
           refunded: sql`${gameRounds.refunded} + ${amount.toString()}::bigint`,
           status: sql`case when ${gameRounds.refunded} + ${amount.toString()}::bigint >= ${gameRounds.stake} then 'closed' else ${gameRounds.status} end`,
           closedAt: sql`case when ${gameRounds.refunded} + ${amount.toString()}::bigint >= ${gameRounds.stake} then ${at.toISOString()}::timestamptz else ${gameRounds.closedAt} end`,
         })
-        .where(eq(gameRounds.id, id));
+        .where(eq(gameRounds.id, id))
+        .returning({ status: gameRounds.status });
+      if (row?.status === 'closed')
+        await db.execute(
+          sql`select vendor_round_fact(${id}::bigint, ${at.toISOString()}::timestamptz)`,
+        );
     },
     /** A member's open round opened since `since` (the #734 rule). */
     async openRoundSince(memberId: number, since: Date): Promise<GameRoundRow | null> {

@@ -60,6 +60,29 @@ const expectRefused = async (
   expect(await moneyRows(t.database)).toEqual(before);
 };
 
+/**
+ * Expects a bet, win or rollback to be refused with `status`, moving no money, the refusal stored under
+ * its id (decision 0030: one vendor_tx row, no journal), and a repeat to get the same answer.
+ */
+const expectStoredRefusal = async (
+  status: string,
+  send: () => Promise<{ http: number; answer: { status: string } }>,
+) => {
+  const before = await moneyRows(t.database);
+  const first = await send();
+  expect({ http: first.http, status: first.answer.status }).toEqual({ http: 200, status });
+  expect(await moneyRows(t.database)).toEqual({
+    ...before,
+    vendorTx: Number(before?.['vendorTx']) + 1,
+  });
+  const again = await send();
+  expect(again.answer).toEqual(first.answer);
+  expect(await moneyRows(t.database)).toEqual({
+    ...before,
+    vendorTx: Number(before?.['vendorTx']) + 1,
+  });
+};
+
 describe('signatures: refused with 401 INVALID_SIGNATURE, nothing written', () => {
   const betBody = async () => {
     const { member, token } = await newPlayer();
@@ -255,15 +278,16 @@ describe('malformed calls: 400 INVALID_REQUEST, nothing written', () => {
 });
 
 describe('tokens, players, blocked players', () => {
-  it('an unknown token: authenticate and bet answer INVALID_TOKEN, nothing written', async () => {
+  it('an unknown token: authenticate answers INVALID_TOKEN, a bet stores INVALID_TOKEN; no money moves', async () => {
     const { member } = await newPlayer();
     const call = vendorCall(t.app);
     await expectRefused(200, 'INVALID_TOKEN', () =>
       call('authenticate', { token: 'no-such-token' }),
     );
-    await expectRefused(200, 'INVALID_TOKEN', () =>
+    const unknownId = `${uniquePrefix('tk')}B`;
+    await expectStoredRefusal('INVALID_TOKEN', () =>
       call('bet', {
-        transactionId: `${uniquePrefix('tk')}B`,
+        transactionId: unknownId,
         roundId: 'r',
         playerId: String(member.id),
         token: 'no-such-token',
@@ -277,9 +301,10 @@ describe('tokens, players, blocked players', () => {
     const a = await newPlayer();
     const b = await newPlayer();
     const call = vendorCall(t.app);
-    await expectRefused(200, 'INVALID_TOKEN', () =>
+    const otherMember = `${uniquePrefix('tk')}B`;
+    await expectStoredRefusal('INVALID_TOKEN', () =>
       call('bet', {
-        transactionId: `${uniquePrefix('tk')}B`,
+        transactionId: otherMember,
         roundId: 'r',
         playerId: String(a.member.id),
         token: b.token,
@@ -287,9 +312,10 @@ describe('tokens, players, blocked players', () => {
         amount: 1,
       }),
     );
-    await expectRefused(200, 'INVALID_TOKEN', () =>
+    const otherGame = `${uniquePrefix('tk')}B`;
+    await expectStoredRefusal('INVALID_TOKEN', () =>
       call('bet', {
-        transactionId: `${uniquePrefix('tk')}B`,
+        transactionId: otherGame,
         roundId: 'r',
         playerId: String(a.member.id),
         token: a.token,
@@ -300,13 +326,13 @@ describe('tokens, players, blocked players', () => {
     expect(await balanceOf(t.database, a.member)).toBe(10_000n);
   });
 
-  it('an unknown player: PLAYER_NOT_FOUND for every action, nothing written', async () => {
+  it('an unknown player: PLAYER_NOT_FOUND for every action (stored for bet, win and rollback), no money moves', async () => {
     const { token } = await newPlayer();
     const call = vendorCall(t.app);
     const playerId = '999999999';
     const p = uniquePrefix('nf');
     await expectRefused(200, 'PLAYER_NOT_FOUND', () => call('balance', { playerId }));
-    await expectRefused(200, 'PLAYER_NOT_FOUND', () =>
+    await expectStoredRefusal('PLAYER_NOT_FOUND', () =>
       call('bet', {
         transactionId: `${p}B`,
         roundId: 'r',
@@ -316,7 +342,7 @@ describe('tokens, players, blocked players', () => {
         amount: 1,
       }),
     );
-    await expectRefused(200, 'PLAYER_NOT_FOUND', () =>
+    await expectStoredRefusal('PLAYER_NOT_FOUND', () =>
       call('win', {
         transactionId: `${p}W`,
         roundId: 'r',
@@ -326,7 +352,7 @@ describe('tokens, players, blocked players', () => {
         roundFinished: true,
       }),
     );
-    await expectRefused(200, 'PLAYER_NOT_FOUND', () =>
+    await expectStoredRefusal('PLAYER_NOT_FOUND', () =>
       call('rollback', {
         transactionId: `${p}X`,
         referenceTransactionId: `${p}B`,
@@ -370,13 +396,21 @@ describe('tokens, players, blocked players', () => {
       status: 'INVALID_TOKEN',
       balance: 900,
     });
-    expect(await moneyRows(t.database)).toEqual(before);
+    // The refusal is stored under its id (decision 0030), nothing else is written.
+    expect(await moneyRows(t.database)).toEqual({
+      ...before,
+      vendorTx: Number(before?.['vendorTx']) + 1,
+    });
     expect((await vendorCall(t.app)('authenticate', { token: expired })).answer.status).toBe(
       'INVALID_TOKEN',
     );
     expect(await late.win(`${p}W1`, `${p}R1`, 400)).toMatchObject({ status: 'OK', balance: 1_300 });
-    // The refused bet was not stored: once the player has a live token, the same id goes through.
+    // The refused bet was stored: the same id keeps its answer even with a live token; a new id bets.
     expect(await calls.bet(`${p}B2`, `${p}R2`, 100)).toMatchObject({
+      status: 'INVALID_TOKEN',
+      balance: 900,
+    });
+    expect(await calls.bet(`${p}B3`, `${p}R3`, 100)).toMatchObject({
       status: 'OK',
       balance: 1_200,
     });

@@ -51,6 +51,10 @@ interface RoundModel {
   applied: boolean;
   tombstoned: boolean;
   refunded: boolean;
+  /** The round has ended: a win finished it, or its stake was refunded in full. */
+  closed: boolean;
+  /** A win was applied (credited). */
+  paid: boolean;
   win: WalletAnswer | null;
   rollbacks: (WalletAnswer | null)[];
 }
@@ -69,6 +73,8 @@ describe('vendor sequences (property)', () => {
           applied: false,
           tombstoned: false,
           refunded: false,
+          closed: false,
+          paid: false,
           win: null,
           rollbacks: [null, null],
         }));
@@ -104,26 +110,33 @@ describe('vendor sequences (property)', () => {
               balance,
             });
           } else if (o.kind === 'win') {
+            // Every win finishes its round (playerCalls' default roundFinished: true).
             const a = await calls.win(win, roundId, winAmount);
             if (m.win) expect(a).toEqual(m.win);
-            else if (m.applied && (winAmount === 0 || !m.refunded)) {
+            else if (m.closed) expect(a).toMatchObject({ status: 'ROUND_CLOSED', balance });
+            else if (m.applied) {
               balance += winAmount;
+              m.closed = true;
+              m.paid = true;
               expect(a).toMatchObject({ status: 'OK', balance });
-              m.win = a;
             } else expect(a).toMatchObject({ status: 'BET_NOT_FOUND', balance });
+            // Every answer of a win id is stored, refusals included (decision 0030).
+            m.win ??= a;
           } else {
             const a = await calls.rollback(`${p}X${o.x}-${o.r}`, bet, roundId);
             const stored = m.rollbacks[o.x];
             if (stored) expect(a).toEqual(stored);
-            else if (m.applied && !m.refunded && m.win && winAmount > 0) {
-              // The round paid a win: it is settled, its stake is not refunded (stored refusal).
-              expect(a).toMatchObject({ status: 'BET_NOT_FOUND', balance });
+            else if (m.bet && m.applied && !m.refunded && m.closed) {
+              // The round has ended (its win finished it): its stake is not refunded (stored refusal).
+              expect(a).toMatchObject({ status: 'ROUND_CLOSED', balance });
               m.rollbacks[o.x] = a;
             } else {
               if (!m.bet) m.tombstoned = true;
               else if (m.applied && !m.refunded) {
+                // A refund of the round's only stake refunds it in full: the round ends.
                 balance += amount;
                 m.refunded = true;
+                m.closed = true;
               }
               expect(a).toMatchObject({ status: 'OK', balance });
               m.rollbacks[o.x] = a;
@@ -136,7 +149,7 @@ describe('vendor sequences (property)', () => {
           (s, m, r) => s + (m.applied && !m.refunded ? (bets[r] ?? 0) : 0),
           0,
         );
-        const credited = rounds.reduce((s, m, r) => s + (m.win ? (wins[r] ?? 0) : 0), 0);
+        const credited = rounds.reduce((s, m, r) => s + (m.paid ? (wins[r] ?? 0) : 0), 0);
         expect(await balanceOf(t.database, member)).toBe(BigInt(FUNDS - charged + credited));
         const multi = await t.database.query(
           `select idem_key from journal where idem_key like $1 group by idem_key having count(*) > 1

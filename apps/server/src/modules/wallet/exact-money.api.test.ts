@@ -150,7 +150,11 @@ describe('lottery money fields', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/lotto-vn/lgw/betting',
-      headers: { authorization: token, 'content-type': 'application/json' },
+      headers: {
+        authorization: token,
+        'content-type': 'application/json',
+        'idempotency-key': 'exact-money-bet-1',
+      },
       payload: JSON.stringify(
         betBody([line('K3_1', 'DICE3_SUM', '4', 2, [onSale('K3_1', clock)])]),
       ),

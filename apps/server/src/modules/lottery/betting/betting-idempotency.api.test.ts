@@ -3,7 +3,7 @@ import { failEnvelopeSchema } from '@monsoon/contracts/envelope';
 import { lgwBetting } from '@monsoon/contracts/lottery/lgw';
 import { wireToMinor } from '@monsoon/contracts/money';
 import { countRows, fakeClock } from '@/test/factories.ts';
-import { balanceOf, expectLedgerClean } from '@/test/money.ts';
+import { balanceOf, expectLedgerClean, fund } from '@/test/money.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { betBody, betOk, bettor, footprint, line, onSale, placeBet } from './betting.fixtures.ts';
 
@@ -102,6 +102,54 @@ describe('Idempotency-Key', () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((r) => lgwBetting.value.parse(r.body).orderNo)).size).toBe(1);
     expect(await balanceOf(t.database, who.member)).toBe(0n);
+  });
+});
+
+describe('a key for every betting request (decision 0030)', () => {
+  it('a refusal for insufficient balance is stored under the key: the retry after a deposit is refused again', async () => {
+    const who = await bettor(t, 100n);
+    const headers = { 'idempotency-key': 'poor-then-rich' };
+    const first = await placeBet(t, who, oneLine(), { headers });
+    expect([first.status, failEnvelopeSchema.parse(first.body).errorCode]).toEqual([
+      400,
+      'lottery.balance.insufficient',
+    ]);
+    await fund(t.database, who.member, 10_000n);
+    const before = await footprint(t, who);
+    const retry = await placeBet(t, who, oneLine(), { headers });
+    expect(failEnvelopeSchema.parse(retry.body).errorCode).toBe('lottery.balance.insufficient');
+    expect(await footprint(t, who)).toEqual(before);
+    // Another request under the key is still a conflict; a new key places the order.
+    const other = await placeBet(t, who, oneLine('5'), { headers });
+    expect(failEnvelopeSchema.parse(other.body).errorCode).toBe('lottery.order.conflict');
+    await betOk(t, who, oneLine(), { headers: { 'idempotency-key': 'poor-then-rich-2' } });
+    expect(await balanceOf(t.database, who.member)).toBe(10_100n - 200n);
+    await expectLedgerClean(t.database);
+  });
+
+  it('without an Idempotency-Key, the URL’s t names the request: a retry with the same t places nothing twice', async () => {
+    const who = await bettor(t, 10_000n);
+    const stamp = Date.now();
+    const first = await betOk(t, who, oneLine(), { t: stamp });
+    expect(await betOk(t, who, oneLine(), { t: stamp })).toEqual(first);
+    // The same t of another member is another request.
+    const other = await bettor(t, 10_000n);
+    expect((await betOk(t, other, oneLine(), { t: stamp })).orderNo).not.toBe(first.orderNo);
+    // Another t is another order.
+    await betOk(t, who, oneLine(), { t: stamp + 1 });
+    expect(await balanceOf(t.database, who.member)).toBe(9_600n);
+    expect(await countRows(t.database, 'lottery_orders', `member_id = ${who.member.id}`)).toBe(2);
+  });
+
+  it('a request with neither an Idempotency-Key nor t is refused (400 lottery.order.key.required), nothing written', async () => {
+    const who = await bettor(t, 10_000n);
+    const before = await footprint(t, who);
+    const res = await placeBet(t, who, oneLine(), { t: null });
+    expect([res.status, failEnvelopeSchema.parse(res.body).errorCode]).toEqual([
+      400,
+      'lottery.order.key.required',
+    ]);
+    expect(await footprint(t, who)).toEqual(before);
   });
 });
 

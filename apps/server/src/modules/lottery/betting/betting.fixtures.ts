@@ -79,14 +79,28 @@ export async function bettor(
 }
 export type Bettor = Awaited<ReturnType<typeof bettor>>;
 
-/** POSTs a betting request; answers the status and the raw body. */
+/** The last `t` sent: each request gets its own (a repeated `t` names a retry of the same request). */
+let lastT = 0;
+const nextT = (): number => (lastT = Math.max(Date.now(), lastT + 1));
+
+/**
+ * POSTs a betting request; answers the status and the raw body. The URL carries a fresh `t` (the wire's
+ * cache-buster, the request's key without an Idempotency-Key) unless `t` names one, or is null for none.
+ */
 export function placeBet(
   t: TestApp,
   who: { token: string; merchant?: string | undefined } | null,
   body: unknown,
-  opts: { prefix?: string; headers?: Record<string, string>; language?: string } = {},
+  opts: {
+    prefix?: string;
+    headers?: Record<string, string>;
+    language?: string;
+    t?: number | null;
+  } = {},
 ) {
-  return wire(t.app).send('POST', `${opts.prefix ?? '/lotto-vn/lgw'}/betting?t=${Date.now()}`, {
+  const stamp = opts.t === undefined ? nextT() : opts.t;
+  const query = stamp === null ? '' : `?t=${stamp}`;
+  return wire(t.app).send('POST', `${opts.prefix ?? '/lotto-vn/lgw'}/betting${query}`, {
     payload: body as object,
     ...(who ? { token: who.token } : {}),
     ...(who?.merchant ? { merchant: who.merchant } : {}),

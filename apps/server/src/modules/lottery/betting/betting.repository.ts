@@ -3,6 +3,7 @@ import type { DrawResult } from '@monsoon/contracts/lottery/model';
 import type { Database } from '@/db/client.ts';
 import {
   lotteryDraws,
+  lotteryOrderRefusals,
   lotteryOrders,
   lotteryTickets,
   type LotteryDrawStatus,
@@ -11,6 +12,7 @@ import {
 import { rowsOf } from '@/lib/sql-rows.ts';
 
 export type OrderRow = typeof lotteryOrders.$inferSelect;
+export type OrderRefusalRow = typeof lotteryOrderRefusals.$inferSelect;
 export type NewOrder = Omit<typeof lotteryOrders.$inferInsert, 'id'>;
 export type TicketRow = typeof lotteryTickets.$inferSelect;
 /** A ticket row to insert, its id allocated beforehand (`allocateTicketIds`). */
@@ -94,6 +96,24 @@ export function createBettingRepository(db: Database) {
       return rows.map((r) => r.id);
     },
 
+    /** The refusal stored under a member's key, or null. */
+    async refusalByKey(owner: TicketOwner, idemKey: string): Promise<OrderRefusalRow | null> {
+      const [row] = await db
+        .select()
+        .from(lotteryOrderRefusals)
+        .where(
+          and(
+            eq(lotteryOrderRefusals.merchantId, owner.merchantId),
+            eq(lotteryOrderRefusals.memberId, owner.memberId),
+            eq(lotteryOrderRefusals.idemKey, idemKey),
+          ),
+        );
+      return row ?? null;
+    },
+    /** Stores a refusal under the key (the caller holds the key's claim: a second one fails loudly). */
+    async insertRefusal(row: typeof lotteryOrderRefusals.$inferInsert): Promise<void> {
+      await db.insert(lotteryOrderRefusals).values(row);
+    },
     async insertOrder(order: NewOrder): Promise<OrderRow> {
       const [row] = await db.insert(lotteryOrders).values(order).returning();
       if (!row) throw new Error('lottery order not inserted');

@@ -4,16 +4,22 @@ import type { LgwBetBody, LgwTicket } from '@monsoon/contracts/lottery/lgw';
 import { toWireAmount, type WireAmount } from '@monsoon/contracts/money';
 import type { Database } from '@/db/client.ts';
 import type { LotteryTicketStatus } from '@/db/schema/index.ts';
+import { errorCodes, type ErrorCode } from '@monsoon/contracts/errors';
 import { AppError } from '@/lib/errors.ts';
 import type { DrawsService } from '@/modules/lottery/draws/draws.service.ts';
 import { createOddsService, type OddsService } from '@/modules/lottery/odds/odds.service.ts';
 import { playOddsToJson } from '@/modules/lottery/rules/odds-json.ts';
 import { requireRealAccount } from '@/modules/member/member.roles.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
-import { createBettingRepository, type OrderRow, type TicketOwner } from './betting.repository.ts';
+import {
+  createBettingRepository,
+  type OrderRefusalRow,
+  type OrderRow,
+  type TicketOwner,
+} from './betting.repository.ts';
 import { requestHashOf } from './idempotency.ts';
 import { LOTTERY_MONEY_SCALE, priceOrder } from './order-pricing.ts';
-import { OrderKeyTaken, writeOrder, type OrderDraft } from './order-writer.ts';
+import { OrderKeyRefused, OrderKeyTaken, writeOrder, type OrderDraft } from './order-writer.ts';
 import { presentTicket } from './ticket.presenter.ts';
 
 /** Who bets: the session's member, its customer type (trial accounts are refused) and merchant currency. */
@@ -49,6 +55,14 @@ const RECENT_WINDOW = 1_000;
 const newOrderNo = (): string => randomBytes(10).toString('hex').toUpperCase();
 
 const money = (minor: bigint): WireAmount => toWireAmount(minor, LOTTERY_MONEY_SCALE);
+
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCodes, code);
+
+/** The refusal stored under the key, again; another request under the key is a conflict. */
+function replayRefusal(refusal: OrderRefusalRow, requestHash: string): never {
+  if (refusal.requestHash !== requestHash) throw new AppError('lottery.order.conflict');
+  throw new AppError(isErrorCode(refusal.errorCode) ? refusal.errorCode : 'lottery.order.conflict');
+}
 
 /**
  * Lottery bets (issue 5, decision 0026): a betting request becomes one order, one ticket per line per
@@ -95,12 +109,15 @@ export function createBettingService(deps: {
     async place(
       bettor: Bettor,
       body: LgwBetBody,
-      opts: { idemKey: string | null; now: Date; lang: LotteryLanguage },
+      opts: { idemKey: string; now: Date; lang: LotteryLanguage },
     ): Promise<BetReceipt> {
       requireRealAccount(bettor);
-      const requestHash = requestHashOf(body);
-      const prior = opts.idemKey === null ? null : await repo.orderByKey(bettor, opts.idemKey);
+      const asset = wallet.assetOf(bettor.type, bettor.currency);
+      const requestHash = requestHashOf(body, asset, bettor.currency);
+      const prior = await repo.orderByKey(bettor, opts.idemKey);
       if (prior) return replay(bettor, prior, requestHash, opts.lang);
+      const refusedBefore = await repo.refusalByKey(bettor, opts.idemKey);
+      if (refusedBefore) replayRefusal(refusedBefore, requestHash);
 
       const priced = priceOrder(body.contents, opts.now);
       // Resolved once per line, before the transaction: every ticket of a line (a chase) is sold at the same odds.
@@ -112,7 +129,6 @@ export function createBettingService(deps: {
       const drawRows = await draws.ensureDraws(
         priced.lines.flatMap((line) => line.tickets.map((t) => t.draw)),
       );
-      const asset = wallet.assetOf(bettor.type, bettor.currency);
       const draft: OrderDraft = {
         bettor,
         asset,
@@ -129,7 +145,9 @@ export function createBettingService(deps: {
         now: opts.now,
       };
       try {
-        const written = await wallet.ledger.run((tx) => writeOrder(tx, wallet, draft));
+        const outcome = await wallet.ledger.run((tx) => writeOrder(tx, wallet, draft));
+        if ('refused' in outcome) throw new AppError(outcome.refused);
+        const { written } = outcome;
         return {
           orderNo: written.order.orderNo,
           tickets: written.tickets.map((t) => presentTicket(t, opts.lang)),
@@ -139,6 +157,7 @@ export function createBettingService(deps: {
       } catch (err) {
         // The same key raced in from another request, which committed first: answer as its retry.
         if (err instanceof OrderKeyTaken) return replay(bettor, err.order, requestHash, opts.lang);
+        if (err instanceof OrderKeyRefused) replayRefusal(err.refusal, requestHash);
         throw err;
       }
     },

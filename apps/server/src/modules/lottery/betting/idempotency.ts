@@ -3,16 +3,25 @@ import { AppError } from '@/lib/errors.ts';
 import { sha256 } from '@/lib/ids.ts';
 
 /**
- * The betting request's optional `Idempotency-Key` header (decision 0026, Stripe's convention): the same
- * member, key and body replays the order; another body under the key is a conflict.
+ * The betting request's key (decisions 0026 and 0030): the `Idempotency-Key` header (Stripe's
+ * convention), else the wire's `t` parameter of the betting URL (wire-api §7: epoch ms, which a retrying
+ * legacy client repeats), scoped to the member like the header. The same member, key and request
+ * replays the order, or its stored refusal; another request under the key is a conflict.
  */
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The request's Idempotency-Key, null without one; a malformed or repeated header is `request_param_err`. */
-export function idempotencyKeyOf(req: FastifyRequest): string | null {
+/**
+ * The request's key: its Idempotency-Key, else `t:` and the URL's `t` (the `:` keeps the two apart, a
+ * header key cannot hold one). A malformed header is `request_param_err`; neither is
+ * `lottery.order.key.required`: without a key every retry would place a new order.
+ */
+export function idempotencyKeyOf(req: FastifyRequest, t: number | undefined): string {
   const raw = req.headers['idempotency-key'];
-  if (raw === undefined) return null;
+  if (raw === undefined) {
+    if (t === undefined) throw new AppError('lottery.order.key.required');
+    return `t:${t}`;
+  }
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw))
     throw new AppError('request_param_err', {
       fields: { 'Idempotency-Key': '1 to 64 characters of A-Z a-z 0-9 _ -' },
@@ -36,5 +45,6 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The request hash an order keeps: sha256 of the canonical parsed body. */
-export const requestHashOf = (body: unknown): string => sha256(canonicalJson(body));
+/** The request hash an order keeps: sha256 of the canonical parsed body with the asset and currency it is staked in. */
+export const requestHashOf = (body: unknown, asset: string, currency: string): string =>
+  sha256(canonicalJson({ asset, body, currency }));

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import type { StoredPlayOdds } from '@/modules/lottery/rules/odds-json.ts';
-import { AppError } from '@/lib/errors.ts';
 import { LedgerRejection } from '@/modules/wallet/ledger.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import {
   createBettingRepository,
   type NewTicket,
+  type OrderRefusalRow,
   type OrderRow,
   type TicketOwner,
   type TicketView,
@@ -20,12 +20,23 @@ export class OrderKeyTaken extends Error {
   }
 }
 
+/** The order's key was refused before: the caller replays that refusal. */
+export class OrderKeyRefused extends Error {
+  constructor(readonly refusal: OrderRefusalRow) {
+    super('the key names a betting request refused before');
+  }
+}
+
+/** The refusals decided under the key's claim, stored so that a retry with the key gets them again. */
+export type StoredOrderRefusal = 'lottery.draw.closed' | 'lottery.balance.insufficient';
+
 /** Everything an order's transaction writes, decided before it starts (no reads but the locks inside). */
 export interface OrderDraft {
   bettor: TicketOwner;
   asset: string;
   orderNo: string;
-  idemKey: string | null;
+  /** The request's key (Idempotency-Key, else `t:` and the URL's `t`). */
+  idemKey: string;
   requestHash: string;
   prizeMode: string;
   device: string;
@@ -38,6 +49,9 @@ export interface OrderDraft {
   houseAccount: number;
   now: Date;
 }
+
+/** What the transaction decided: the order written, or a refusal it stored under the key. */
+export type OrderOutcome = { written: WrittenOrder } | { refused: StoredOrderRefusal };
 
 /** What the transaction wrote, and the member's available balance right after it. */
 export interface WrittenOrder {
@@ -96,47 +110,62 @@ function ticketRows(draft: OrderDraft, orderId: number, ids: readonly number[]):
 }
 
 /**
- * The order's one transaction (decision 0026): locks its draws `FOR SHARE` and re-checks they still take
- * bets, posts the whole stake as one `lottery.bet` movement keyed by the order number (member − total,
- * the member's house shard + total), then inserts the order and its tickets. Any refusal throws, and
- * the caller's transaction rolls everything back.
+ * The order's one transaction (decisions 0026 and 0030). Claims the key first: requests under one key
+ * queue on a transaction-scoped advisory lock, and a later one finds the first's order (or stored
+ * refusal) and replays it, rather than failing on the balance or close time the first changed
+ * (money.md §3). Then locks the order's draws `FOR SHARE` and re-checks they still take bets, posts the
+ * whole stake as one `lottery.bet` movement keyed by the order number (member − total, the member's
+ * house shard + total), and inserts the order and its tickets. A closed draw or a refused stake is
+ * stored under the key in this same transaction (the posting runs in a savepoint, so a refused movement
+ * leaves nothing behind); any other failure throws and the caller's transaction rolls back.
  */
 export async function writeOrder(
   tx: Database,
   wallet: WalletService,
   draft: OrderDraft,
-): Promise<WrittenOrder> {
+): Promise<OrderOutcome> {
   const repo = createBettingRepository(tx);
-  if (draft.idemKey !== null) {
-    // Requests under one Idempotency-Key queue here, so a second one finds the first's committed order
-    // and replays it, rather than failing on the balance or close time the first changed (money.md §3).
-    const claim = `lottery.order:${draft.bettor.merchantId}:${draft.bettor.memberId}:${draft.idemKey}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${claim}, 0))`);
-    const prior = await repo.orderByKey(draft.bettor, draft.idemKey);
-    if (prior) throw new OrderKeyTaken(prior);
-  }
+  const { bettor, asset, priced } = draft;
+  const claim = `lottery.order:${bettor.merchantId}:${bettor.memberId}:${draft.idemKey}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${claim}, 0))`);
+  const prior = await repo.orderByKey(bettor, draft.idemKey);
+  if (prior) throw new OrderKeyTaken(prior);
+  const refusedBefore = await repo.refusalByKey(bettor, draft.idemKey);
+  if (refusedBefore) throw new OrderKeyRefused(refusedBefore);
+  const refuse = async (code: StoredOrderRefusal): Promise<OrderOutcome> => {
+    await repo.insertRefusal({
+      merchantId: bettor.merchantId,
+      memberId: bettor.memberId,
+      idemKey: draft.idemKey,
+      requestHash: draft.requestHash,
+      errorCode: code,
+      createdAt: draft.now,
+    });
+    return { refused: code };
+  };
+
   const drawIds = [...new Set(draft.drawIds.values())];
   const open = await repo.lockOpenDraws(drawIds, draft.now);
-  if (open.length !== drawIds.length) throw new AppError('lottery.draw.closed');
+  if (open.length !== drawIds.length) return refuse('lottery.draw.closed');
 
-  const { bettor, asset, priced } = draft;
   let journalId: number;
   try {
-    ({ journalId } = await wallet.ledger.post(tx, {
-      merchantId: bettor.merchantId,
-      kind: 'lottery.bet',
-      scope: 'lottery.bet',
-      key: draft.orderNo,
-      requestHash: draft.requestHash,
-      legs: [
-        { accountId: draft.memberAccount, asset, amount: -priced.total, system: false },
-        { accountId: draft.houseAccount, asset, amount: priced.total, system: true },
-      ],
-      memo: { orderNo: draft.orderNo },
-    }));
+    ({ journalId } = await tx.transaction((savepoint) =>
+      wallet.ledger.post(savepoint, {
+        merchantId: bettor.merchantId,
+        kind: 'lottery.bet',
+        scope: 'lottery.bet',
+        key: draft.orderNo,
+        requestHash: draft.requestHash,
+        legs: [
+          { accountId: draft.memberAccount, asset, amount: -priced.total, system: false },
+          { accountId: draft.houseAccount, asset, amount: priced.total, system: true },
+        ],
+        memo: { orderNo: draft.orderNo },
+      }),
+    ));
   } catch (err) {
-    if (err instanceof LedgerRejection)
-      throw new AppError('lottery.balance.insufficient', null, {}, { cause: err });
+    if (err instanceof LedgerRejection) return refuse('lottery.balance.insufficient');
     throw err;
   }
 
@@ -164,5 +193,5 @@ export async function writeOrder(
       drawStatus: 'open' as const,
       drawResult: null,
     }));
-  return { order, tickets, balance: await wallet.available(bettor, asset, tx) };
+  return { written: { order, tickets, balance: await wallet.available(bettor, asset, tx) } };
 }

@@ -50,27 +50,23 @@ export const voidTicket = (ticket: OpenTicket): Judged => ({
   payout: ticket.stake,
 });
 
-/** One credit of a member from the house: one journal for several tickets. */
+/** One credit of a member from the house: one journal (the run's item) for several tickets. */
 export interface Grant {
   kind: 'lottery.payout' | 'lottery.refund';
-  key: string;
   merchantId: number;
   memberId: number;
   asset: string;
   amount: bigint;
   ticketIds: number[];
+  /** What each paying ticket accrues (its accrual in the draw's run). */
+  ticketAmounts: Map<number, bigint>;
 }
 
 /**
- * Groups judged tickets into one grant per (merchant, member, asset) with something to pay. The key names
- * the group's first ticket (`keyOf`): a ticket is open in one batch only, so a key is never used twice
- * unless the same tickets were paid twice, which the journal's unique key then refuses.
+ * Groups judged tickets into one grant per (merchant, member, asset) with something to pay: the item
+ * of the member in the draw's run of `kind` (a member's tickets of a draw settle in one batch).
  */
-export function grantsOf(
-  judged: readonly Judged[],
-  kind: Grant['kind'],
-  keyOf: (firstTicket: OpenTicket) => string,
-): Grant[] {
+export function grantsOf(judged: readonly Judged[], kind: Grant['kind']): Grant[] {
   const groups = new Map<string, Grant>();
   for (const { ticket, payout } of judged) {
     if (payout === 0n) continue;
@@ -79,15 +75,16 @@ export function grantsOf(
     if (grant) {
       grant.amount += payout;
       grant.ticketIds.push(ticket.id);
+      grant.ticketAmounts.set(ticket.id, payout);
     } else {
       groups.set(group, {
         kind,
-        key: keyOf(ticket),
         merchantId: ticket.merchantId,
         memberId: ticket.memberId,
         asset: ticket.asset,
         amount: payout,
         ticketIds: [ticket.id],
+        ticketAmounts: new Map([[ticket.id, payout]]),
       });
     }
   }

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { LOTTERY_GAMES } from '@monsoon/contracts/lottery/games';
 import type { DrawResult } from '@monsoon/contracts/lottery/model';
 import type { Database } from '@/db/client.ts';
 import { lotteryDraws, lotteryTickets, type LotteryTicketStatus } from '@/db/schema/index.ts';
@@ -77,6 +78,12 @@ const awaitsEarlierChaseTicket = (
   select 1 from ${lotteryTickets} e join ${lotteryDraws} d on d.id = e.draw_id
   where e.chase_id = ${lotteryTickets.chaseId} and e.status = 'open' and d.draw_at < ${drawAt}))`;
 
+/** Each lottery game's vendor and product type, as the wager facts record them (games are few). */
+const GAME_FACTS = sql.join(
+  LOTTERY_GAMES.map((g) => sql`(${g.code}::text, ${g.gameType}::text, ${g.vendor}::text)`),
+  sql`, `,
+);
+
 export function createSettlementRepository(db: Database) {
   return {
     /**
@@ -118,25 +125,42 @@ export function createSettlementRepository(db: Database) {
     },
 
     /**
-     * Claims up to `limit` open tickets of a draw, member by member, for this transaction. Tickets another
-     * runner holds are skipped; one it has settled and committed no longer matches `status = 'open'`. A
-     * win-stop chase's ticket waits while the chase still has an open ticket on an earlier draw: that
-     * draw's win must be able to void it first (a later tick settles it).
+     * Claims whole members' open tickets of a draw for this transaction, members in id order until about
+     * `limit` tickets (decision 0032: a member's tickets of a draw settle in one batch, so the member is
+     * one item of the draw's run). A member another runner holds (a transaction-scoped advisory lock per
+     * draw and member) is skipped; so is a member with a win-stop chase ticket whose chase still has an
+     * open ticket on an earlier draw: that draw's win must be able to void it first (a later tick settles
+     * the member). Tickets settled and committed meanwhile no longer match `status = 'open'`.
      */
-    async claimOpenTickets(drawId: number, drawAt: Date, limit: number): Promise<OpenTicket[]> {
+    async claimMembers(drawId: number, drawAt: Date, limit: number): Promise<OpenTicket[]> {
+      // The window's running count keeps the subquery from being flattened: only the members within
+      // the limit are tried for the lock.
+      const claimed = rowsOf<{ member_id: string }>(
+        await db.execute(sql`select member_id::text from (
+            select member_id, sum(n) over (order by member_id) - n as before from (
+              select ${lotteryTickets.memberId} as member_id, count(*) as n from ${lotteryTickets}
+              where ${lotteryTickets.drawId} = ${drawId} and ${lotteryTickets.status} = 'open'
+              group by ${lotteryTickets.memberId}
+              having not bool_or(${awaitsEarlierChaseTicket(drawAt)})
+            ) c
+          ) w
+          where before < ${limit}
+            and pg_try_advisory_xact_lock(hashtextextended('lottery.settle:' || ${drawId}::text || ':' || member_id::text, 0))
+          order by member_id`),
+      ).map((r) => Number(r.member_id));
+      if (claimed.length === 0) return [];
       return db
         .select(openTicketColumns)
         .from(lotteryTickets)
         .where(
           and(
             eq(lotteryTickets.drawId, drawId),
+            inArray(lotteryTickets.memberId, claimed),
             eq(lotteryTickets.status, 'open'),
-            not(awaitsEarlierChaseTicket(drawAt)),
           ),
         )
         .orderBy(asc(lotteryTickets.memberId), asc(lotteryTickets.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
+        .for('update');
     },
 
     /** Claims the open tickets of these chases on draws after `drawAt` (a win stopped them); skips locked ones. */
@@ -209,9 +233,10 @@ export function createSettlementRepository(db: Database) {
     },
 
     /**
-     * Writes the outcomes of claimed tickets, a statement per `OUTCOMES_PER_STATEMENT` (a batch with a
-     * win-stop chase's tails can hold tens of thousands, past PostgreSQL's 65,535 parameters a
-     * statement); answers how many open tickets it changed.
+     * Writes the outcomes of claimed tickets, and the wager fact of each (money.md §9: in the settling
+     * transaction, one per ticket; a void ticket's valid bet is 0), a statement per
+     * `OUTCOMES_PER_STATEMENT` (a batch with a win-stop chase's tails can hold tens of thousands, past
+     * PostgreSQL's 65,535 parameters a statement); answers how many open tickets it changed.
      */
     async writeOutcomes(outcomes: readonly TicketOutcome[], at: Date): Promise<number> {
       let changed = 0;
@@ -226,14 +251,45 @@ export function createSettlementRepository(db: Database) {
           sql`, `,
         );
         // `status = 'open'` again: the claim's row locks already guarantee it; this makes a lost lock loud.
-        const rows = await db.execute(sql`update ${lotteryTickets} t
-          set status = v.status, payout = v.payout, settle_journal_id = v.journal_id, settled_at = ${at}
-          from (values ${values}) as v(id, status, payout, journal_id)
-          where t.id = v.id and t.status = 'open'
-          returning t.id`);
-        changed += rowsOf(rows).length;
+        // The facts take the member's agents once per member of the chunk (member_upline_path, 0011).
+        const rows = await db.execute(sql`with settled as (
+            update ${lotteryTickets} t
+            set status = v.status, payout = v.payout, settle_journal_id = v.journal_id, settled_at = ${at}
+            from (values ${values}) as v(id, status, payout, journal_id)
+            where t.id = v.id and t.status = 'open'
+            returning t.id, t.merchant_id, t.member_id, t.game_code, t.stake, t.status, t.payout,
+              t.asset, t.created_at
+          ), paths as (
+            select d.member_id, member_upline_path(d.member_id) as path
+            from (select distinct member_id from settled) d
+          ), facts as (
+            insert into wager_facts (merchant_id, member_id, upline_path, product_type, vendor, game_code,
+              source_kind, source_id, stake, valid_bet, payout, asset, placed_at, settled_at)
+            select s.merchant_id, s.member_id, p.path, g.product_type, g.vendor, s.game_code,
+              'lottery_ticket', s.id, s.stake, case when s.status = 'void' then 0 else s.stake end,
+              s.payout, s.asset, s.created_at, ${at}
+            from settled s
+            join paths p on p.member_id = s.member_id
+            join (values ${GAME_FACTS}) as g(code, product_type, vendor) on g.code = s.game_code
+            returning source_id
+          )
+          select (select count(*) from settled)::int as settled, (select count(*) from facts)::int as facts`);
+        const [counts] = rowsOf<{ settled: number; facts: number }>(rows);
+        // Every settled ticket has its fact: a game missing from the list would lose one, loudly instead.
+        if (!counts || counts.settled !== counts.facts)
+          throw new Error(`settled ${counts?.settled} tickets but wrote ${counts?.facts} facts`);
+        changed += counts.settled;
       }
       return changed;
+    },
+
+    /** Closes the draw's settlement runs (each batch paid what it accrued: nothing is left in them). */
+    async closeDrawRuns(drawId: number, at: Date): Promise<void> {
+      await db.execute(sql`update settlement_runs r set status = 'settled', settled_at = ${at}
+        where r.period = ${String(drawId)} and r.kind in ('lottery.payout', 'lottery.refund')
+          and r.status = 'open' and not exists (select 1 from accruals a
+            where a.merchant_id = r.merchant_id and a.kind = r.kind and a.period = r.period
+              and a.settled_run_id is null)`);
     },
 
     /** Drawn → settled once no open ticket remains (compare-and-set); false otherwise. */

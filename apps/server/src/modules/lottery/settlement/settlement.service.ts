@@ -1,6 +1,6 @@
 import type { Database } from '@/db/client.ts';
-import { sha256 } from '@/lib/ids.ts';
 import { houseShardOf } from '@/modules/wallet/ledger.ts';
+import type { NewAccrual, SettlementEngine } from '@/modules/settlement/settlement.engine.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import { createDrawsRepository } from '@/modules/lottery/draws/draws.repository.ts';
 import {
@@ -13,6 +13,7 @@ import {
   type Grant,
   type Judged,
 } from './outcome.ts';
+import { createSettlementEngine } from '@/modules/settlement/settlement.engine.ts';
 import { createRoundTotalsRepository } from './round-totals.repository.ts';
 import {
   createSettlementRepository,
@@ -44,9 +45,11 @@ export interface SettleReport {
 export function createSettlementService(deps: {
   db: Database;
   wallet: WalletService;
+  engine?: SettlementEngine;
   batchSize?: number;
 }) {
   const { db, wallet } = deps;
+  const engine = deps.engine ?? createSettlementEngine({ db, ledger: wallet.ledger });
   const ledger = wallet.ledger;
   const batchSize = deps.batchSize ?? SETTLE_BATCH;
 
@@ -87,30 +90,51 @@ export function createSettlementService(deps: {
     return accounted;
   };
 
-  /** Posts the grants (house → member) in lock order; answers the journal of each paid ticket. */
+  /**
+   * Pays a batch through the settlement engine (decision 0032: a draw is a run of kind `lottery.payout`
+   * or `lottery.refund`, period = the draw id): one accrual per paying ticket (source `ticket:<id>`),
+   * then each member's item and ONE payout journal (key `draw:member:asset`), in the global lock order.
+   * A member's tickets of a draw settle in one batch (whole members are claimed), so each member is one
+   * item of the draw's run. Answers the journal of each paid ticket.
+   */
   const post = async (
     tx: Database,
     grants: readonly Grant[],
     drawId: number,
   ): Promise<Map<number, number>> => {
-    const accounted = inLockOrder(await withAccounts(tx, grants));
+    const period = String(drawId);
+    const accruals: NewAccrual[] = [];
+    for (const g of grants)
+      for (const [ticketId, amount] of g.ticketAmounts)
+        accruals.push({
+          merchantId: g.merchantId,
+          kind: g.kind,
+          period,
+          beneficiaryId: g.memberId,
+          asset: g.asset,
+          amount,
+          source: `ticket:${ticketId}`,
+        });
+    await engine.accrue(tx, accruals);
     const journals = new Map<number, number>();
-    for (const g of accounted) {
-      const { journalId } = await ledger.post(tx, {
-        merchantId: g.merchantId,
-        kind: g.kind,
-        scope: g.kind,
-        key: g.key,
-        requestHash: sha256(
-          `${g.kind}:${g.key}:${g.memberId}:${g.asset}:${g.amount}:${g.ticketIds.join(',')}`,
-        ),
-        legs: [
-          { accountId: g.memberAccountId, asset: g.asset, amount: g.amount, system: false },
-          { accountId: g.houseAccountId, asset: g.asset, amount: -g.amount, system: true },
-        ],
-        memo: { drawId, tickets: g.ticketIds.length },
-      });
-      for (const id of g.ticketIds) journals.set(id, journalId);
+    const runs = new Map<string, Awaited<ReturnType<SettlementEngine['openRun']>>>();
+    for (const g of inLockOrder(await withAccounts(tx, grants))) {
+      const runKey = `${g.merchantId}:${g.kind}`;
+      let run = runs.get(runKey);
+      if (!run) {
+        run = await engine.openRun(g.merchantId, g.kind, period, tx);
+        runs.set(runKey, run);
+      }
+      const paid = await engine.payBeneficiary(
+        tx,
+        run,
+        { beneficiaryId: g.memberId, asset: g.asset },
+        () => Promise.resolve({ beneficiary: g.memberAccountId, payer: g.houseAccountId }),
+      );
+      // The run pays exactly this batch's tickets of the member: anything else is a lost claim.
+      if (!paid || paid.amount !== g.amount || paid.journalId === null)
+        throw new Error(`draw ${drawId}: member ${g.memberId} paid ${paid?.amount} of ${g.amount}`);
+      for (const id of g.ticketIds) journals.set(id, paid.journalId);
     }
     return journals;
   };
@@ -126,12 +150,12 @@ export function createSettlementService(deps: {
   const settleBatch = (draw: DrawToSettle, now: Date): Promise<number> =>
     ledger.run(async (tx) => {
       const repo = createSettlementRepository(tx);
-      const tickets = await repo.claimOpenTickets(draw.id, draw.drawAt, batchSize);
+      const tickets = await repo.claimMembers(draw.id, draw.drawAt, batchSize);
       if (tickets.length === 0) return 0;
       const judged =
         draw.status === 'cancelled' ? tickets.map(voidTicket) : judgeAll(tickets, draw);
       const kind = draw.status === 'cancelled' ? 'lottery.refund' : 'lottery.payout';
-      const grants = grantsOf(judged, kind, (first) => `${draw.id}:${first.memberId}:${first.id}`);
+      const grants = grantsOf(judged, kind);
 
       // A winning ticket of a chase with win-stop ends the chase: its later tickets are voided and refunded.
       const stopped = [
@@ -144,9 +168,7 @@ export function createSettlementService(deps: {
         ),
       ];
       const voided = (await repo.claimChaseTails(stopped, draw.drawAt)).map(voidTicket);
-      grants.push(
-        ...grantsOf(voided, 'lottery.refund', (first) => `stop:${first.memberId}:${first.id}`),
-      );
+      grants.push(...grantsOf(voided, 'lottery.refund'));
 
       const journals = await post(tx, grants, draw.id);
       const settled = [...judged, ...voided];
@@ -179,6 +201,9 @@ export function createSettlementService(deps: {
     }
     const settled =
       draw.status === 'drawn' && (await createSettlementRepository(db).markSettled(draw.id));
+    // Each batch paid what it accrued: the draw's runs close with the draw.
+    if (settled || draw.status === 'cancelled')
+      await createSettlementRepository(db).closeDrawRuns(draw.id, now);
     return { settled, tickets };
   };
 
