@@ -190,3 +190,21 @@ export const periodOf = (kind: PeriodKind, at: Date, timeZone: string): Period =
 /** The period before the one holding `at` (what a settlement run pays once `at`'s period has begun). */
 export const previousPeriod = (kind: PeriodKind, at: Date, timeZone: string): Period =>
   periodOfDay(kind, addDays(periodOf(kind, at, timeZone).firstDay, -1), timeZone);
+
+/** Whether `text` is a real calendar day written `yyyy-MM-dd` (no 2023-02-30). */
+export function isCalendarDay(text: string): boolean {
+  try {
+    parseDay(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `day` moved by `years` calendar years; 29 February becomes 28 February in a common year. */
+export function addYears(day: BusinessDay, years: number): BusinessDay {
+  const { y, m, d } = parseDay(day);
+  const year = y + years;
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return dayKey(year, m, Math.min(d, last));
+}

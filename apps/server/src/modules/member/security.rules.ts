@@ -1,6 +1,6 @@
 import { patternKinds, type FieldRule } from '@monsoon/contracts/field-rules';
 import { MIN_BIRTHDAY_AGE, securityFieldKeys } from '@monsoon/contracts/security';
-import { addYears, dayIn, isCalendarDay } from '@/lib/merchant-day.ts';
+import { addYears, businessDayOf, isCalendarDay } from '@/lib/business-day.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 
 /** The earliest birthday accepted: anything before is a typing mistake. */
@@ -62,7 +62,7 @@ export function mobileRule(merchant: MerchantRow): FieldRule {
 
 /** The latest birthday the merchant's today accepts: MIN_BIRTHDAY_AGE years before it. */
 export const latestBirthday = (merchant: MerchantRow, now: Date): string =>
-  addYears(dayIn(merchant.timeZone, now), -MIN_BIRTHDAY_AGE);
+  addYears(businessDayOf(now, merchant.timeZone), -MIN_BIRTHDAY_AGE);
 
 /** Why a birthday is refused (a field-message key), or null when it is accepted. */
 export function birthdayProblem(text: string, latest: string): string | null {

@@ -5,7 +5,7 @@ import {
 import type { Database } from '@/db/client.ts';
 import type { Clock } from '@/lib/clock.ts';
 import { invalidRequest } from '@/lib/errors.ts';
-import { addDays, dayIn, dayStart, isCalendarDay } from '@/lib/merchant-day.ts';
+import { addDays, businessDayOf, dayRange, isCalendarDay } from '@/lib/business-day.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import { requireRealAccount } from '@/modules/member/member.roles.ts';
 import type { SessionInfo } from '@/modules/session/session.types.ts';
@@ -29,7 +29,7 @@ export function createTransactionsService(db: Database, clock: Clock) {
     /** One page with the totals of the whole filtered range; real accounts only. */
     async history(merchant: MerchantRow, session: SessionInfo, query: TransactionHistoryQuery) {
       requireRealAccount(session);
-      const today = dayIn(merchant.timeZone, clock.now());
+      const today = businessDayOf(clock.now(), merchant.timeZone);
       const endDate = query.endDate ?? today;
       const startDate = query.startDate ?? addDays(endDate, 1 - DEFAULT_DAYS);
       if (!isCalendarDay(startDate)) throw invalidRequest({ startDate: 'not a calendar day' });
@@ -42,8 +42,8 @@ export function createTransactionsService(db: Database, clock: Clock) {
         merchantId: merchant.id,
         memberId: session.memberId,
         asset: merchant.currency,
-        from: dayStart(merchant.timeZone, startDate),
-        to: dayStart(merchant.timeZone, addDays(endDate, 1)),
+        from: dayRange(startDate, merchant.timeZone).start,
+        to: dayRange(endDate, merchant.timeZone).end,
         type: query.type ? filterOfType(query.type) : null,
       };
       const rows = await repo.page(filter, query.pageSize, (query.pageNo - 1) * query.pageSize);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, dayIn, dayStart, isCalendarDay } from './merchant-day.ts';
+import { addDays, addYears, businessDayOf, dayRange, isCalendarDay } from './business-day.ts';
+
+const dayIn = (timeZone: string, instant: Date) => businessDayOf(instant, timeZone);
+const dayStart = (timeZone: string, day: string) => dayRange(day, timeZone).start;
 
 describe('merchant days', () => {
   it('reads the day an instant falls on in the zone', () => {
