@@ -35,6 +35,8 @@ import { createOutboxRepository } from '@/modules/outbox/outbox.repository.ts';
 import { createPasswordService } from '@/modules/password/password.service.ts';
 import { createFactsService } from '@/modules/facts/facts.service.ts';
 import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
+import { createPaygateProvider } from '@/modules/psp/paygate.client.ts';
+import { createPspService } from '@/modules/psp/psp.service.ts';
 import { createProviderService } from '@/modules/provider/provider.service.ts';
 import { createVendorRegistry } from '@/modules/provider/vendor-registry.ts';
 import { createRegisterService } from '@/modules/register/register.service.ts';
@@ -140,6 +142,30 @@ export function createServices(deps: Deps) {
       },
     },
   });
+  /**
+   * The payment providers (design/money.md §11): the sandbox PSP when its secret is configured. Deposits
+   * and withdrawals register the handlers of its payment and payout callbacks.
+   */
+  const publicUrl = (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
+  const psp = createPspService({
+    clock,
+    bindings: env.PAYGATE_SECRET
+      ? [
+          {
+            code: 'paygate',
+            accountId: env.PAYGATE_ACCOUNT,
+            sandbox: true,
+            callbackUrl: `${publicUrl}/psp/v1/paygate/callback`,
+            provider: createPaygateProvider({
+              baseUrl: env.PAYGATE_URL,
+              accountId: env.PAYGATE_ACCOUNT,
+              secret: env.PAYGATE_SECRET,
+              now: () => clock.now().getTime(),
+            }),
+          },
+        ]
+      : [],
+  });
   /** Each merchant's game catalogue in memory (launches resolve games through it). */
   const catalogue = createCatalogueService({ repo: gamesRepo, clock, log });
   /** Keeps the catalogue in step with the vendors' feeds (start-up, the `catalogue-sync` job, tests). */
@@ -239,6 +265,7 @@ export function createServices(deps: Deps) {
     transactions,
     vendors,
     provider,
+    psp,
     catalogue,
     catalogueSync,
     games,

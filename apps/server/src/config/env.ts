@@ -26,6 +26,16 @@ export const envSchema = z.object({
     .regex(/^[\w-]{1,40}$/)
     .default('monsoon'),
   STUDIO_URL: z.string().url().default('http://127.0.0.1:8090'),
+  /**
+   * The server's own origin as outside services reach it (payment providers post their callbacks to
+   * `{PUBLIC_URL}/psp/v1/{psp}/callback`); default http://127.0.0.1:{PORT}.
+   */
+  PUBLIC_URL: z.string().url().optional(),
+  /** The sandbox payment provider (apps/paygate): its API origin and our merchant account there. */
+  PAYGATE_URL: z.string().url().default('http://127.0.0.1:8070'),
+  PAYGATE_ACCOUNT: z.string().min(1).default('monsoon-demo'),
+  /** The account's shared secret (`npm start` generates one); without it no PSP is configured. */
+  PAYGATE_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The merchant served when a request names none (no Merchant header, unknown domain). */
   DEFAULT_MERCHANT: z.string().default('demo'),

@@ -14,6 +14,7 @@ import { registerSystemModule } from './system/system.routes.ts';
 import { registerWalletModule } from './wallet/wallet.routes.ts';
 import { registerTransactionsModule } from './wallet/transactions.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
+import { registerPspModule } from './psp/psp.routes.ts';
 import { registerGameModule } from './game/game.routes.ts';
 import { registerGamesModule } from './games/games.routes.ts';
 import { registerLotteryModule } from './lottery/lgw.routes.ts';
@@ -33,6 +34,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerWalletModule,
   registerTransactionsModule,
   registerProviderModule,
+  registerPspModule,
   registerGamesModule,
   registerGameModule,
   registerLotteryModule,

@@ -148,13 +148,17 @@ describe('wager facts consumed exactly once, none skipped (money.md §14.17)', (
     const workers = Promise.all([loop(a), loop(b)]);
 
     // Some facts first, read at once.
+    // (A drain returns at once while the other worker holds the consumer, and a fact is read only once
+    // every transaction older than it has ended: poll until both are in.)
     await playRounds(2);
-    await a.drain();
-    expect(
-      await count(
-        `select count(*)::int as n from fact_consumptions where consumer = '${MEMBER_DAY_TOTALS}'`,
-      ),
-    ).toBe(2);
+    await expect
+      .poll(async () => {
+        await a.drain();
+        return count(
+          `select count(*)::int as n from fact_consumptions where consumer = '${MEMBER_DAY_TOTALS}'`,
+        );
+      })
+      .toBe(2);
     // Then two transactions write facts and stay open (low ids) while the products write later ones,
     // which commit first; the held ones commit last, in reverse order. The second held fact falls on
     // the other side of a Manila midnight (16:00 UTC) from the first.
