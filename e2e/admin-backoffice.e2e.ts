@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoOperators, totp } from './support/admin.ts';
+import { demoOperators, serverTotp } from './support/admin.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { reportPage, screenshot } from './support/site.ts';
 
@@ -25,7 +25,7 @@ async function signIn(who: { username: string; password: string; secret: string 
   await form.getByLabel('Password').fill(who.password);
   await form.getByRole('button', { name: 'Continue' }).click();
   const code = page.getByRole('form', { name: 'Two-factor verification' });
-  await code.getByLabel('6-digit code').fill(totp(who.secret));
+  await code.getByLabel('6-digit code').fill(await serverTotp(baseUrl, who.secret));
   await code.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }

@@ -98,7 +98,9 @@ describe('game list', () => {
       // More than 7 vendors: the menu scrolls with arrows.
       await vendors.getByRole('button', { name: 'Next vendors' }).waitFor();
       await screenshot(page, 'lobby-rng-1440-light-EN');
-      await page.getByRole('button', { name: 'Load more' }).click();
+      // A click without scrolling: scrolling the button into view would let the infinite scroll ask
+      // the same page first and the button could be gone before the click lands.
+      await page.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
       await expect
         .poll(() => tiles(page, 'Games from every vendor').count())
         .toBe(Math.min(24, all.totalCount));

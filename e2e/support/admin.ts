@@ -28,6 +28,21 @@ export function totp(secret: string, at = Date.now()): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
+/**
+ * The server's now, epoch ms: journeys move the server's clock forward (`PUT /dev/clock`), and a code
+ * is checked against the server's time, not the test machine's.
+ */
+export async function serverNow(baseUrl: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/dev/clock`);
+  if (!res.ok) return Date.now();
+  const body = (await res.json()) as { value?: { now?: number } };
+  return body.value?.now ?? Date.now();
+}
+
+/** The code an authenticator shows now by the server's clock. */
+export const serverTotp = async (baseUrl: string, secret: string): Promise<string> =>
+  totp(secret, await serverNow(baseUrl));
+
 /** Signs an operator in through the API (password, then code); answers the session cookie's value. */
 export async function operatorCookie(
   baseUrl: string,
@@ -44,7 +59,7 @@ export async function operatorCookie(
   };
   const res = await post('/admin/api/session/totp', {
     challenge: first.value?.challenge,
-    code: totp(who.secret),
+    code: await serverTotp(baseUrl, who.secret),
   });
   const cookie = /monsoon_operator=([0-9a-f]{64})/.exec(res.headers.get('set-cookie') ?? '')?.[1];
   if (!cookie) throw new Error(`operator ${who.username} did not sign in: ${await res.text()}`);
