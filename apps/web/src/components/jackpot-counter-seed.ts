@@ -1,7 +1,7 @@
 import type { jackpot } from '@monsoon/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { jackpotSeed, type JackpotSeed } from '@/lib/jackpot';
+import { anchorSeed, jackpotSeed, type JackpotSeed } from '@/lib/jackpot';
 import { wireCall } from '@/lib/wire-call';
 
 // The counter is on the home page's first screen: wire facts only, no zod (src/README.md).
@@ -15,8 +15,10 @@ const jackpotCall = wireCall<typeof jackpot>({
 /** The server's jackpot (VIS_getJackpot) as a counter seed; null when the answer cannot drive one. */
 export const jackpotSeedQuery = queryOptions({
   queryKey: ['catalogue', 'jackpot'],
-  queryFn: async ({ signal }): Promise<JackpotSeed | null> =>
-    jackpotSeed(await callApi(jackpotCall, { signal })),
+  queryFn: async ({ signal }): Promise<JackpotSeed | null> => {
+    const seed = jackpotSeed(await callApi(jackpotCall, { signal }));
+    return seed && anchorSeed(seed, Date.now());
+  },
   staleTime: 10 * 60_000,
   // The counter has its time-derived fallback: a failure is not worth a second request.
   retry: false,

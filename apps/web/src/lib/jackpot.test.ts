@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatJackpot } from './format';
 import {
+  anchorSeed,
   jackpotAfter,
   jackpotAt,
   jackpotBaseMinor,
@@ -59,6 +60,14 @@ describe('jackpot counter', () => {
     expect(formatJackpot(seededJackpotAt(seed, 1_009_000))).toBe('12346174.23');
     // A client clock behind the server's asOf never counts down.
     expect(seededJackpotAt(seed, 990_000)).toBe(1_234_567_890);
+  });
+
+  it('counts from the moment the seed arrived, whatever the server clock says', () => {
+    const seed = jackpotSeed({ amount: 100, asOf: 9_000_000_000, increment: 165.11, tickMs: 3000 });
+    if (!seed) throw new Error('seed refused');
+    const local = anchorSeed(seed, 1_000_000);
+    expect(seededJackpotAt(local, 1_000_000)).toBe(10_000);
+    expect(seededJackpotAt(local, 1_003_000)).toBe(26_511);
   });
 
   it('refuses a seed that cannot drive a counter (the time-derived value stays)', () => {

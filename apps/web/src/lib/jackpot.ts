@@ -52,6 +52,16 @@ export function jackpotSeed(value: {
   };
 }
 
+/**
+ * The seed on the browser's clock: the server's pot is the pot at `asOf` on the server's clock, which
+ * may be minutes or hours away from the browser's (a skewed device, a test clock). Counting from the
+ * moment the answer arrived keeps the counter rolling whatever the skew.
+ */
+export const anchorSeed = (seed: JackpotSeed, receivedAt: number): JackpotSeed => ({
+  ...seed,
+  asOf: receivedAt,
+});
+
 /** The pot at `now` from a server seed: its amount plus one increment per whole tick since `asOf`. */
 export function seededJackpotAt(seed: JackpotSeed, now: number): number {
   const ticks = Math.max(0, Math.floor((now - seed.asOf) / seed.tickMs));
