@@ -127,5 +127,18 @@ describe('accounts in the browser', () => {
     await signedIn();
     await accountMenu().click();
     expect(await page.getByRole('menu').textContent()).toContain('Player Two');
+
+    // Other journeys sign in as player02 with the demo password: it gets it back.
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const res = await fetch(`${baseUrl}/wps/member/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Merchant: 'demo', Authorization: token ?? '' },
+      body: JSON.stringify({
+        oldPassword: 'Reset456',
+        newPassword: 'Player123',
+        confirmNewPassword: 'Player123',
+      }),
+    });
+    expect(((await res.json()) as { success: boolean }).success).toBe(true);
   });
 });

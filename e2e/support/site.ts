@@ -53,15 +53,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** The newest outbox message for a recipient (the e2e server runs with the dev outbox). */
+/**
+ * The newest outbox message for a recipient (the e2e server runs with the dev outbox), polled: the
+ * message is written after the send call answers.
+ */
 export async function latestOutbox(baseUrl: string, recipient: string): Promise<{ body: string }> {
-  const res = await fetch(
-    `${baseUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`,
-  );
-  const { value } = okEnvelope(devOutbox.value).parse(await res.json());
-  const first = value[0];
-  if (!first) throw new Error(`no outbox message for ${recipient}`);
-  return first;
+  const newest = async () => {
+    const res = await fetch(
+      `${baseUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`,
+    );
+    return okEnvelope(devOutbox.value).parse(await res.json()).value[0] ?? null;
+  };
+  let found: { body: string } | null = null;
+  await expect
+    .poll(async () => (found = await newest()), {
+      timeout: 15_000,
+      message: `no outbox message for ${recipient}`,
+    })
+    .not.toBeNull();
+  if (!found) throw new Error(`no outbox message for ${recipient}`);
+  return found;
 }
 
 /** The 6-digit code in a message body. */
