@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit, web, API and browser tests; prints one closing
 // "N passed, N failed" line over all of them and exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const outDir = '.test-data/results';
@@ -10,14 +10,31 @@ mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
-/** Runs a command; counts it as one check. */
-function check(name, cmd, args, env = {}) {
-  console.log(`\n== ${name}: ${cmd} ${args.join(' ')}`);
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = run.status === 0;
-  totals[ok ? 'passed' : 'failed']++;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
-  return ok;
+/**
+ * Runs several checks at once (each one process, mostly single-threaded: type checks, lint, builds),
+ * printing each one's output when it ends, in the given order; counts each as one check.
+ */
+async function together(checks) {
+  const runs = checks.map(
+    ([name, cmd, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(cmd, args, { env: process.env });
+        const out = [];
+        child.stdout.on('data', (d) => out.push(d));
+        child.stderr.on('data', (d) => out.push(d));
+        child.on('close', (code) => resolve({ name, cmd, args, ok: code === 0, out }));
+      }),
+  );
+  const results = [];
+  for (const run of runs) {
+    const r = await run;
+    console.log(`\n== ${r.name}: ${r.cmd} ${r.args.join(' ')}`);
+    process.stdout.write(Buffer.concat(r.out));
+    totals[r.ok ? 'passed' : 'failed']++;
+    lines.push(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
+    results.push(r.ok);
+  }
+  return results;
 }
 
 /** Runs vitest projects with a JSON report; counts every test. */
@@ -50,12 +67,16 @@ function vitest(name, projects, env = {}) {
   );
 }
 
-check('typecheck', 'node', ['scripts/typecheck.mjs']);
-check('format', 'npx', ['prettier', '--check', '.']);
-check('lint', 'npx', ['eslint', '.']);
+await together([
+  ['typecheck', 'node', ['scripts/typecheck.mjs']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['lint', 'npx', ['eslint', '.']],
+]);
 vitest('unit-web-api', ['unit', 'studio', 'paygate', 'web', 'admin', 'api']);
-const siteBuilt = check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web']);
-const adminBuilt = check('build back office', 'npm', ['run', 'build', '-w', '@monsoon/admin']);
+const [siteBuilt, adminBuilt] = await together([
+  ['build site', 'npm', ['run', 'build', '-w', '@monsoon/web']],
+  ['build back office', 'npm', ['run', 'build', '-w', '@monsoon/admin']],
+]);
 if (siteBuilt && adminBuilt) vitest('e2e', ['e2e']);
 else {
   totals.failed++;
