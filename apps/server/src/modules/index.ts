@@ -13,6 +13,8 @@ import { registerVerificationModule } from './verification/verification.routes.t
 import { registerSystemModule } from './system/system.routes.ts';
 import { registerWalletModule } from './wallet/wallet.routes.ts';
 import { registerTransactionsModule } from './wallet/transactions.routes.ts';
+import { registerTransfersModule } from './transfers/transfers.routes.ts';
+import { registerRecordsModule } from './records/records.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerPspModule } from './psp/psp.routes.ts';
 import { registerGameModule } from './game/game.routes.ts';
@@ -33,6 +35,8 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerSecurityModule,
   registerWalletModule,
   registerTransactionsModule,
+  registerTransfersModule,
+  registerRecordsModule,
   registerProviderModule,
   registerPspModule,
   registerGamesModule,
