@@ -89,7 +89,7 @@ export const transferToDownline = defineCall({
 export const vendorWalletsValueSchema = z.object({
   isSingle: z.boolean(),
   main: money,
-  /** Empty when the merchant runs a single wallet. */
+  /** Every vendor wallet; for a single-wallet merchant only those still holding money (to recall). */
   wallets: z.array(z.object({ vendor: z.string(), name: z.string(), balance: money })),
   /** main + every vendor wallet. */
   total: money,

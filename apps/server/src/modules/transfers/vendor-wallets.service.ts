@@ -55,12 +55,18 @@ export function createVendorWalletsService(deps: {
     const used = new Map(
       (await repo.vendorWallets(merchant.id, memberId, asset)).map((w) => [w.vendorId, w]),
     );
-    const wallets = isSingle
-      ? []
-      : vendors.ofMerchant(merchant.id).map((v) => {
+    // A single-wallet merchant shows only vendor wallets still holding money (left from before the
+    // merchant switched mode), so that the member can recall it.
+    const listed = isSingle
+      ? vendors.ofMerchant(merchant.id).filter((v) => {
           const w = used.get(v.id);
-          return { vendor: v.code, name: v.name, balance: w ? w.balance - w.held : 0n };
-        });
+          return w !== undefined && w.balance - w.held > 0n;
+        })
+      : vendors.ofMerchant(merchant.id);
+    const wallets = listed.map((v) => {
+      const w = used.get(v.id);
+      return { vendor: v.code, name: v.name, balance: w ? w.balance - w.held : 0n };
+    });
     // Money left in a vendor wallet counts in the total even when its vendor is switched off.
     const inVendors = [...used.values()].reduce((sum, w) => sum + w.balance - w.held, 0n);
     return { isSingle, main, wallets, total: main + inVendors, currency: asset };
@@ -111,13 +117,16 @@ export function createVendorWalletsService(deps: {
       return overview(merchant, memberId);
     },
 
-    /** "Recall balance": every vendor wallet back to the main wallet, in one movement. */
+    /**
+     * "Recall balance": every vendor wallet back to the main wallet, in one movement. Allowed in both
+     * modes: money left in vendor wallets when a merchant turns single is never stuck.
+     */
     async recall(
       merchant: MerchantRow,
       session: SessionInfo,
       requestId: string,
     ): Promise<WalletsOverview> {
-      requireMultiWallet(merchant, session);
+      requireRealAccount(session);
       const asset = merchant.currency;
       const memberId = session.memberId;
       const key = `${memberId}:${requestId}`;

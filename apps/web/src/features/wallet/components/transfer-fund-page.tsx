@@ -44,7 +44,7 @@ export function TransferFundPage() {
     <div className={styles.page}>
       <div className={styles.head}>
         <p className={styles.note}>{w.isSingle ? t('wallet.singleNote') : t('wallet.multiNote')}</p>
-        {w.isSingle ? null : (
+        {w.isSingle && w.wallets.length === 0 ? null : (
           <Button variant="secondary" loading={recall.pending} onClick={() => void recall.submit()}>
             {t('wallet.recall')}
           </Button>
@@ -62,7 +62,7 @@ export function TransferFundPage() {
             {w.currency} {showMoney(w.main)}
           </span>
         </li>
-        {w.isSingle ? null : (
+        {w.wallets.length === 0 ? null : (
           <li className={styles.card}>
             <span className={styles.label}>{t('wallet.total')}</span>
             <span className={styles.amount}>
