@@ -135,3 +135,32 @@ export const walletRecall = defineCall({
   body: z.object({ requestId: requestIdSchema }),
   value: vendorWalletsValueSchema,
 });
+
+/** The form body of the legacy one-way wallet transfers (B-legacy: fields not known; ours). */
+const legacyTransferBodySchema = z.object({
+  vendor: z.string().min(1).max(40),
+  amount: transferAmountSchema,
+  requestId: requestIdSchema,
+});
+
+/** Legacy: a vendor wallet → the main wallet (`walletTransfer` with direction OUT). */
+export const legacyTransferToMain = defineCall({
+  paths: ['/wps/wallets/transferToMainWallet'],
+  methods: ['POST'],
+  auth: 'session',
+  form: true,
+  summary: 'Legacy form call: a vendor wallet to the main wallet',
+  body: legacyTransferBodySchema,
+  value: vendorWalletsValueSchema,
+});
+
+/** Legacy: the main wallet → a vendor wallet (`walletTransfer` with direction IN). */
+export const legacyTransferFromMain = defineCall({
+  paths: ['/wps/wallets/transferFromMainWallet'],
+  methods: ['POST'],
+  auth: 'session',
+  form: true,
+  summary: 'Legacy form call: the main wallet to a vendor wallet',
+  body: legacyTransferBodySchema,
+  value: vendorWalletsValueSchema,
+});

@@ -1,6 +1,8 @@
-import { toWireAmount } from '@monsoon/contracts/money';
+import { transferKinds, type AdminTransfer } from '@monsoon/contracts/admin/transfers';
+import { formatMoney, toWireAmount } from '@monsoon/contracts/money';
 import type { MemberTransferValue, VendorWalletsValue } from '@monsoon/contracts/transfers';
 import { CURRENCY_SCALE } from './transfer-movement.ts';
+import type { TransferJournal } from './transfers.repository.ts';
 import type { MemberTransferOutcome } from './transfers.service.ts';
 import type { WalletsOverview } from './vendor-wallets.service.ts';
 
@@ -23,3 +25,21 @@ export const presentWallets = (o: WalletsOverview): VendorWalletsValue => ({
   total: wire(o.total),
   currency: o.currency,
 });
+
+/** A transfer journal for the back office: exact decimal text, the wallet of each side. */
+export function presentAdminTransfer(j: TransferJournal): AdminTransfer {
+  const kind = transferKinds.find((k) => k === j.kind);
+  if (!kind) throw new Error(`journal ${j.journalId} is no transfer`);
+  return {
+    journalId: j.journalId,
+    kind,
+    time: j.createdAt.toISOString(),
+    asset: j.legs[0]?.asset ?? '',
+    legs: j.legs.map((l) => ({
+      memberId: l.memberId,
+      username: l.username,
+      wallet: l.ownerKind === 'member' ? 'MAIN' : (l.vendor ?? '?'),
+      amount: formatMoney(l.amount, CURRENCY_SCALE).replaceAll(',', ''),
+    })),
+  };
+}

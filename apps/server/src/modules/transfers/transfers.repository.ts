@@ -104,3 +104,87 @@ export function createTransfersRepository(db: Database) {
   };
 }
 export type TransfersRepository = ReturnType<typeof createTransfersRepository>;
+
+/** One applied transfer journal with its legs (for the back office). */
+export interface TransferJournal {
+  journalId: number;
+  kind: string;
+  createdAt: Date;
+  legs: {
+    ownerKind: string;
+    memberId: number;
+    username: string;
+    vendor: string | null;
+    asset: string;
+    amount: bigint;
+  }[];
+}
+
+/** The back office's read of transfer journals of a merchant (newest first). */
+export function createTransferHistoryRepository(db: Database) {
+  const where = (f: { merchantId: number; kinds: readonly string[]; memberId: number | null }) =>
+    sql`j.merchant_id = ${f.merchantId} and j.outcome = 'applied'
+      and j.kind in (${sql.join(
+        f.kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})
+      ${
+        f.memberId === null
+          ? sql``
+          : sql`and exists (select 1 from entries e join accounts a on a.id = e.account_id
+              where e.journal_id = j.id and a.owner_kind in ('member', ${VENDOR_WALLET_KIND})
+                and a.owner_id = ${f.memberId})`
+      }`;
+  return {
+    async page(
+      f: { merchantId: number; kinds: readonly string[]; memberId: number | null },
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: TransferJournal[]; total: number }> {
+      const ids = rowsOf<{ id: string; kind: string; created_at: string | Date }>(
+        await db.execute(sql`select j.id::text, j.kind, j.created_at from journal j where ${where(f)}
+          order by j.id desc limit ${limit} offset ${offset}`),
+      );
+      const total = rowsOf<{ n: string }>(
+        await db.execute(sql`select count(*)::text as n from journal j where ${where(f)}`),
+      );
+      if (ids.length === 0) return { rows: [], total: Number(total[0]?.n ?? 0) };
+      const legs = rowsOf<{
+        journal_id: string;
+        owner_kind: string;
+        owner_id: string;
+        username: string | null;
+        vendor: string | null;
+        asset: string;
+        amount: string;
+      }>(
+        await db.execute(sql`select e.journal_id::text, a.owner_kind, a.owner_id::text, m.username,
+            v.code as vendor, e.asset, e.amount::text
+          from entries e join accounts a on a.id = e.account_id
+          left join members m on m.id = a.owner_id
+          left join vendors v on a.owner_kind = ${VENDOR_WALLET_KIND} and v.id = a.shard
+          where e.journal_id in (${sql.join(
+            ids.map((r) => sql`${r.id}::bigint`),
+            sql`, `,
+          )})
+          order by e.id`),
+      );
+      const rows = ids.map((r) => ({
+        journalId: Number(r.id),
+        kind: r.kind,
+        createdAt: new Date(r.created_at),
+        legs: legs
+          .filter((l) => l.journal_id === r.id)
+          .map((l) => ({
+            ownerKind: l.owner_kind,
+            memberId: Number(l.owner_id),
+            username: l.username ?? '',
+            vendor: l.vendor,
+            asset: l.asset,
+            amount: BigInt(l.amount),
+          })),
+      }));
+      return { rows, total: Number(total[0]?.n ?? 0) };
+    },
+  };
+}

@@ -1,4 +1,6 @@
 import {
+  legacyTransferFromMain,
+  legacyTransferToMain,
   transferTargets,
   transferToDownline,
   transferToUpline,
@@ -35,6 +37,12 @@ export async function registerTransfersModule(
   );
   registerCall(app, walletTransfer, async ({ req, session, body }) =>
     presentWallets(await wallets.transfer(req.merchant, session, body)),
+  );
+  registerCall(app, legacyTransferToMain, async ({ req, session, body }) =>
+    presentWallets(await wallets.transfer(req.merchant, session, { ...body, direction: 'OUT' })),
+  );
+  registerCall(app, legacyTransferFromMain, async ({ req, session, body }) =>
+    presentWallets(await wallets.transfer(req.merchant, session, { ...body, direction: 'IN' })),
   );
   registerCall(app, walletRecall, async ({ req, session, body }) =>
     presentWallets(await wallets.recall(req.merchant, session, body.requestId)),

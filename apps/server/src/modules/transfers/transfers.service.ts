@@ -7,7 +7,10 @@ import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import { isAgentType, TRIAL_TYPE, type SessionInfo } from '@/modules/session/session.types.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import { createTransferWriter, transferAmount } from './transfer-movement.ts';
-import { createTransfersRepository } from './transfers.repository.ts';
+import {
+  createTransferHistoryRepository,
+  createTransfersRepository,
+} from './transfers.repository.ts';
 
 /** Journal kinds (and idempotency scopes) of transfers between members. */
 export const UPLINE_TRANSFER = 'transfer.upline';
@@ -36,6 +39,7 @@ export function createTransfersService(deps: {
   const { db, wallet, members } = deps;
   const repo = createTransfersRepository(db);
   const writer = createTransferWriter(db, wallet);
+  const history = createTransferHistoryRepository(db);
 
   const sender = async (session: SessionInfo): Promise<MemberRow> => {
     members.requireRealAccount(session);
@@ -99,6 +103,13 @@ export function createTransfersService(deps: {
   }
 
   return {
+    /** The back office's list of a merchant's transfers (every kind unless one is given), newest first. */
+    list: (
+      merchantId: number,
+      filter: { kinds: readonly string[]; memberId: number | null },
+      page: { limit: number; offset: number },
+    ) => history.page({ merchantId, ...filter }, page.limit, page.offset),
+
     /** The upline a member may transfer to, or an agent's direct downlines; with the balance. */
     async targets(merchant: MerchantRow, session: SessionInfo) {
       const me = await sender(session);

@@ -161,6 +161,21 @@ describe('multi-wallet merchant', () => {
     expect(await balanceOf(t.database, member)).toBe(1_100n);
   });
 
+  it('answers the legacy form calls to and from the main wallet', async () => {
+    const { member, token } = await multiMember(10_000n);
+    const form = (path: string, amount: string) =>
+      wire(t.app).ok(vendorWalletsValueSchema, 'POST', path, {
+        token,
+        merchant: multi.code,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ vendor: 'BBB', amount, requestId: rid() }).toString(),
+      });
+    await form('/wps/wallets/transferFromMainWallet', '20');
+    const back = await form('/wps/wallets/transferToMainWallet', '7.5');
+    expect(minor(back)).toEqual({ main: 8_750n, AAA: 0n, BBB: 1_250n, total: 10_000n });
+    expect(await balanceOf(t.database, member)).toBe(8_750n);
+  });
+
   it('recalls every vendor wallet to the main wallet in one movement, once per request id', async () => {
     const { member, token } = await multiMember(10_000n);
     await ok(token, TRANSFER, {
