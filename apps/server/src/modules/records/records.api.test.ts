@@ -260,4 +260,9 @@ describe('P&L (personalProfit)', () => {
       profit: 0n,
     });
   });
+
+  it('answers 401 without a session', async () => {
+    for (const path of [RECORDS, PROFIT])
+      expect((await wire(t.app).send('GET', path)).status, path).toBe(401);
+  });
 });

@@ -201,4 +201,26 @@ describe('multi-wallet merchant', () => {
     // No money was created or lost across all these movements (the bank funded what members hold).
     expect(Object.values(await trialBalance(t.database)).every((sum) => sum === '0')).toBe(true);
   });
+
+  it('answers 401 without a session and refuses trial accounts', async () => {
+    for (const [method, path] of [
+      ['GET', WALLETS],
+      ['POST', TRANSFER],
+      ['POST', RECALL],
+    ] as const)
+      expect((await wire(t.app).send(method, path, { merchant: multi.code })).status, path).toBe(
+        401,
+      );
+    const trial = await buildMember(t.database, { merchantId: multi.id, type: 4 });
+    const { token } = await loginAs(t.app, trial.username, trial.password, {
+      merchant: multi.code,
+    });
+    const refused = await send(token, TRANSFER, {
+      vendor: 'AAA',
+      direction: 'IN',
+      amount: '1',
+      requestId: rid(),
+    });
+    expect(codeOf(refused.body)).toBe('in_need_true_account');
+  });
 });
