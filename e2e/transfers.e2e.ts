@@ -111,5 +111,19 @@ describe('transfers in the member centre', () => {
     await page.goto(`${baseUrl}/?mc=transactionHistory`);
     await centre(page).getByRole('cell', { name: 'Transfer out' }).waitFor();
     await screenshot(page, 'transfer-history-390-light-EN');
+
+    // Dark theme and another language: the wallet page in Chinese on the phone.
+    await page.evaluate(() => {
+      localStorage.setItem('lang', 'CN');
+      localStorage.setItem('theme', 'dark');
+    });
+    const centreCN = page.getByRole('dialog', { name: '个人中心' });
+    await page.goto(`${baseUrl}/?mc=transferFund`);
+    await centreCN.getByText('主钱包').waitFor();
+    await screenshot(page, 'transfer-fund-390-dark-CN');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${baseUrl}/?mc=personalHistoryCopy`);
+    await centreCN.getByText('此期间没有投注记录。').waitFor();
+    await screenshot(page, 'betting-records-1440-dark-CN');
   });
 });

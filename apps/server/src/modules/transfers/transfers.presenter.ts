@@ -35,11 +35,14 @@ export function presentAdminTransfer(j: TransferJournal): AdminTransfer {
     kind,
     time: j.createdAt.toISOString(),
     asset: j.legs[0]?.asset ?? '',
-    legs: j.legs.map((l) => ({
-      memberId: l.memberId,
-      username: l.username,
-      wallet: l.ownerKind === 'member' ? 'MAIN' : (l.vendor ?? '?'),
-      amount: formatMoney(l.amount, CURRENCY_SCALE).replaceAll(',', ''),
-    })),
+    // The side money left first, then where it went.
+    legs: [...j.legs]
+      .sort((a, b) => (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0))
+      .map((l) => ({
+        memberId: l.memberId,
+        username: l.username,
+        wallet: l.ownerKind === 'member' ? 'MAIN' : (l.vendor ?? '?'),
+        amount: formatMoney(l.amount, CURRENCY_SCALE).replaceAll(',', ''),
+      })),
   };
 }

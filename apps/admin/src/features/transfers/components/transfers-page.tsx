@@ -69,18 +69,21 @@ export default function TransfersPage() {
                 <td>{t(`transfers.kinds.${tr.kind.replace('.', '_')}`)}</td>
                 <td>
                   <ul className={styles.legs}>
-                    {tr.legs.map((l) => (
-                      <li key={`${l.memberId}-${l.wallet}`}>
-                        <Link to={`/members/${l.memberId}`}>{l.username}</Link>{' '}
-                        <span className={styles.muted}>
-                          {l.wallet === 'MAIN' ? t('transfers.mainWallet') : l.wallet}
-                        </span>{' '}
-                        <span className={l.amount.startsWith('-') ? styles.debit : styles.credit}>
-                          {l.amount.startsWith('-') ? '' : '+'}
-                          {tr.asset} {formatAmount(l.amount)}
-                        </span>
-                      </li>
-                    ))}
+                    {tr.legs.map((l) => {
+                      const out = l.amount.startsWith('-');
+                      return (
+                        <li key={`${l.memberId}-${l.wallet}`}>
+                          <Link to={`/members/${l.memberId}`}>{l.username}</Link>{' '}
+                          <span className={styles.muted}>
+                            {l.wallet === 'MAIN' ? t('transfers.mainWallet') : l.wallet}
+                          </span>{' '}
+                          <span className={out ? styles.debit : styles.credit}>
+                            {out ? '−' : '+'}
+                            {tr.asset} {formatAmount(out ? l.amount.slice(1) : l.amount)}
+                          </span>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </td>
               </tr>
