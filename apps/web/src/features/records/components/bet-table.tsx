@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import tableStyles from '@/components/ui/records-table.module.css';
 import { formatDateTime } from '@/lib/format';
 import { profitSign, showMoney, showProfit } from '@/features/records/lib/money';
-import styles from './records.module.css';
+import styles from '@/components/records/records-page.module.css';
 
 /** The bets of one page: settled time, product, vendor and game, bet, valid bet, win, P&L, number. */
 export function BetTable({ list }: { list: readonly BetRecord[] }) {

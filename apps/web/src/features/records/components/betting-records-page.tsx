@@ -7,11 +7,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { betRecordsQuery } from '@/features/records/api/get-bet-records';
-import { rangeProblem, type DateRange } from '@/features/records/lib/date-range';
+import type { DateRange } from '@/lib/date-range';
 import { BetTable } from './bet-table';
-import { RecordFilters } from './record-filters';
+import { RecordFilters, recordRangeProblem } from './record-filters';
 import { RecordsSummary } from './records-summary';
-import styles from './records.module.css';
+import styles from '@/components/records/records-page.module.css';
 
 /**
  * The member centre's personalHistoryCopy page (betting records): the member's settled bets of every
@@ -33,7 +33,7 @@ export function BettingRecordsPage() {
   const changeRange = (next: DateRange) => {
     setRange(next);
     setPageNo(1);
-    if (!rangeProblem(next)) setAsked(next);
+    if (!recordRangeProblem(next)) setAsked(next);
   };
   let body;
   if (query.isPending)
@@ -61,7 +61,7 @@ export function BettingRecordsPage() {
         range={shownRange}
         today={data?.today ?? null}
         onRange={changeRange}
-        invalid={range !== null && rangeProblem(range)}
+        invalid={range !== null && recordRangeProblem(range)}
       />
       {data ? <RecordsSummary totals={data.summary} /> : null}
       <div

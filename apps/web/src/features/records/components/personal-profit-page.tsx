@@ -6,11 +6,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { personalProfitQuery } from '@/features/records/api/get-personal-profit';
-import { rangeProblem, type DateRange } from '@/features/records/lib/date-range';
+import type { DateRange } from '@/lib/date-range';
 import { profitSign, showMoney, showProfit } from '@/features/records/lib/money';
-import { RecordFilters } from './record-filters';
+import { RecordFilters, recordRangeProblem } from './record-filters';
 import { RecordsSummary } from './records-summary';
-import styles from './records.module.css';
+import styles from '@/components/records/records-page.module.css';
 
 /**
  * The member centre's personalProfit page (P&L): per product, the bet, valid bet, win and P&L over a
@@ -95,9 +95,9 @@ export function PersonalProfitPage() {
         today={data?.today ?? null}
         onRange={(next) => {
           setRange(next);
-          if (!rangeProblem(next)) setAsked(next);
+          if (!recordRangeProblem(next)) setAsked(next);
         }}
-        invalid={range !== null && rangeProblem(range)}
+        invalid={range !== null && recordRangeProblem(range)}
       />
       {data ? <RecordsSummary totals={data.total} /> : null}
       <div

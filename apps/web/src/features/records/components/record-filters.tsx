@@ -4,16 +4,15 @@ import {
   type ProductTypeCode,
 } from '@monsoon/contracts/records';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/records/date-range-filter';
+import pageStyles from '@/components/records/records-page.module.css';
 import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
-import {
-  datePresets,
-  presetOf,
-  presetRange,
-  type DatePreset,
-  type DateRange,
-} from '@/features/records/lib/date-range';
+import { rangeProblem, type DateRange } from '@/lib/date-range';
 import styles from './records.module.css';
+
+/** Whether a range can be asked for: start not after end, at most MAX_RECORD_RANGE_DAYS days. */
+export const recordRangeProblem = (range: DateRange): boolean =>
+  rangeProblem(range, MAX_RECORD_RANGE_DAYS);
 
 /** Product (when `onProduct` is given), the 7- and 30-day presets, and the two dates of the range. */
 export function RecordFilters({
@@ -32,10 +31,8 @@ export function RecordFilters({
   invalid: boolean;
 }) {
   const { t } = useTranslation('member');
-  const preset = range && today ? presetOf(range, today) : null;
-  const choose = (p: DatePreset) => today && onRange(presetRange(p, today));
   return (
-    <div className={styles.filters}>
+    <div className={pageStyles.filters}>
       {onProduct ? (
         <Select
           label={t('records.product')}
@@ -48,41 +45,13 @@ export function RecordFilters({
           ]}
         />
       ) : null}
-      <div className={styles.presets} role="group" aria-label={t('transactions.range')}>
-        {datePresets.map((p) => (
-          <button
-            key={p}
-            type="button"
-            className={preset === p ? `${styles.preset} ${styles.presetOn}` : styles.preset}
-            aria-pressed={preset === p}
-            disabled={!today}
-            onClick={() => choose(p)}
-          >
-            {t(p === 7 ? 'transactions.last7' : 'transactions.last30')}
-          </button>
-        ))}
-      </div>
-      <div className={styles.dates}>
-        <TextField
-          label={t('transactions.from')}
-          type="date"
-          max={today ?? undefined}
-          value={range?.startDate ?? ''}
-          onChange={(e) =>
-            e.target.value && range && onRange({ ...range, startDate: e.target.value })
-          }
-          error={invalid ? t('transactions.rangeInvalid', { days: MAX_RECORD_RANGE_DAYS }) : null}
-        />
-        <TextField
-          label={t('transactions.to')}
-          type="date"
-          max={today ?? undefined}
-          value={range?.endDate ?? ''}
-          onChange={(e) =>
-            e.target.value && range && onRange({ ...range, endDate: e.target.value })
-          }
-        />
-      </div>
+      <DateRangeFilter
+        range={range}
+        today={today}
+        onRange={onRange}
+        invalid={invalid}
+        maxDays={MAX_RECORD_RANGE_DAYS}
+      />
     </div>
   );
 }

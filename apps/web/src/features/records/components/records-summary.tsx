@@ -1,6 +1,7 @@
 import type { WireAmount } from '@monsoon/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { profitSign, showMoney, showProfit } from '@/features/records/lib/money';
+import pageStyles from '@/components/records/records-page.module.css';
 import styles from './records.module.css';
 
 /** Totals of bets: bet, valid bet, win, P&L and the number of bets. */
@@ -18,7 +19,7 @@ export function RecordsSummary({
   const { t } = useTranslation('member');
   const sign = profitSign(totals.profit);
   return (
-    <dl className={`${styles.summary} ${styles.summary5}`}>
+    <dl className={`${pageStyles.summary} ${styles.summary5}`}>
       <div>
         <dt>{t('records.bet')}</dt>
         <dd>{showMoney(totals.betAmount)}</dd>
@@ -33,7 +34,7 @@ export function RecordsSummary({
       </div>
       <div>
         <dt>{t('records.profit')}</dt>
-        <dd className={sign > 0 ? styles.credit : sign < 0 ? styles.debit : undefined}>
+        <dd className={sign > 0 ? pageStyles.credit : sign < 0 ? pageStyles.debit : undefined}>
           {showProfit(totals.profit)}
         </dd>
       </div>
