@@ -56,7 +56,11 @@ describe('the member centre', () => {
     const menu = centre().getByRole('navigation', { name: 'Personal center pages' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'My account',
+      'My wallet',
+      'Transfer to upline',
+      'Betting records',
       'Transaction history',
+      'Profit and loss',
     ]);
     expect(await menu.getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe(
       'page',

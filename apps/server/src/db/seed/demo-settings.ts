@@ -133,4 +133,5 @@ export const demoSettings: MerchantSettings = {
   sms: { expiredMinutes: 5, perNumberPerHour: 5 },
   passwordExpiryDays: 180,
   captchaAfterFailures: 3,
+  wallet: { single: true },
 };

@@ -21,6 +21,11 @@ export const journalKindTypes: Readonly<Record<string, KindMapping>> = {
   'bench.credit': 'ADJUSTMENT',
   // A trial account's play money (FUN).
   'fun.grant': 'BONUS',
+  // Transfers between members (to the upline, to a downline) and to and from vendor wallets.
+  'transfer.upline': { credit: 'TRANSFER_IN', debit: 'TRANSFER_OUT' },
+  'transfer.downline': { credit: 'TRANSFER_IN', debit: 'TRANSFER_OUT' },
+  'wallet.transfer': { credit: 'TRANSFER_IN', debit: 'TRANSFER_OUT' },
+  'wallet.recall': 'TRANSFER_IN',
 };
 
 /** The type of one entry of a movement of `kind` (`amount` signed: positive credits the wallet). */

@@ -7,7 +7,11 @@ import type { MemberCentrePage } from '@/config/paths';
  */
 export const registeredPages = [
   'securityCenter',
+  'transferFund',
+  'transferUpline',
+  'personalHistoryCopy',
   'transactionHistory',
+  'personalProfit',
 ] as const satisfies readonly MemberCentrePage[];
 export type RegisteredPage = (typeof registeredPages)[number];
 
