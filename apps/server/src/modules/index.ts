@@ -15,6 +15,7 @@ import { registerWalletModule } from './wallet/wallet.routes.ts';
 import { registerTransactionsModule } from './wallet/transactions.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerPspModule } from './psp/psp.routes.ts';
+import { registerDepositsModule } from './deposits/deposits.routes.ts';
 import { registerGameModule } from './game/game.routes.ts';
 import { registerGamesModule } from './games/games.routes.ts';
 import { registerLotteryModule } from './lottery/lgw.routes.ts';
@@ -35,6 +36,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerTransactionsModule,
   registerProviderModule,
   registerPspModule,
+  registerDepositsModule,
   registerGamesModule,
   registerGameModule,
   registerLotteryModule,
