@@ -38,6 +38,7 @@ import { createProviderRepository } from '@/modules/provider/provider.repository
 import { createPaygateProvider } from '@/modules/psp/paygate.client.ts';
 import { createPspService } from '@/modules/psp/psp.service.ts';
 import { createDepositsService } from '@/modules/deposits/deposits.service.ts';
+import { createDepositsAdminService } from '@/modules/deposits/deposits-admin.service.ts';
 import { createProviderService } from '@/modules/provider/provider.service.ts';
 import { createVendorRegistry } from '@/modules/provider/vendor-registry.ts';
 import { createRegisterService } from '@/modules/register/register.service.ts';
@@ -248,6 +249,9 @@ export function createServices(deps: Deps) {
     }),
   };
 
+  /** The back office's deposit channels and payment orders (audited like every operator task). */
+  const depositsAdmin = createDepositsAdminService({ db, clock, audit, psp });
+
   /** Maintenance of the process's own tables (the housekeeping and ledger-check jobs). */
   const housekeeping = {
     /** Expired captchas and verification codes are useless; login failures older than a day are forgiven. */
@@ -282,6 +286,7 @@ export function createServices(deps: Deps) {
     provider,
     psp,
     deposits,
+    depositsAdmin,
     catalogue,
     catalogueSync,
     games,

@@ -20,6 +20,7 @@ import { registerGameModule } from './game/game.routes.ts';
 import { registerGamesModule } from './games/games.routes.ts';
 import { registerLotteryModule } from './lottery/lgw.routes.ts';
 import { registerAdminModule } from './admin/admin.routes.ts';
+import { registerDepositsAdminModule } from './deposits/deposits.admin.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -41,6 +42,8 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerGameModule,
   registerLotteryModule,
   registerAdminModule,
+  // After the admin module: its operator hook guards these calls.
+  registerDepositsAdminModule,
 ];
 
 /**

@@ -23,6 +23,7 @@ export interface OrderSearch {
   from?: Date | undefined;
   to?: Date | undefined;
   orderNo?: string | undefined;
+  orderId?: number | undefined;
 }
 
 /** All SQL of deposits: channels, payment orders and their events. Pass a transaction as `db`. */
@@ -242,6 +243,7 @@ export function createDepositsRepository(db: Database) {
         s.from ? gte(paymentOrders.createdAt, s.from) : undefined,
         s.to ? lte(paymentOrders.createdAt, s.to) : undefined,
         s.orderNo ? eq(paymentOrders.orderNo, s.orderNo) : undefined,
+        s.orderId === undefined ? undefined : eq(paymentOrders.id, s.orderId),
       ];
       const where = and(...conditions);
       const rows = await db
