@@ -132,10 +132,6 @@ export function createDepositsRepository(db: Database) {
         .for('update');
       return row ?? null;
     },
-    async findByOrderNo(orderNo: string): Promise<PaymentOrderRow | null> {
-      const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
-      return row ?? null;
-    },
     async setTransaction(id: number, pspTxId: string): Promise<void> {
       await db.update(paymentOrders).set({ pspTxId }).where(eq(paymentOrders.id, id));
     },

@@ -114,28 +114,13 @@ export function createDepositsService(deps: {
    * a paid event credits once (the ledger key is the order), anything else moves no money.
    */
   async function applyEvent(pspCode: string, event: PaymentEvent): Promise<EventOutcome> {
-    const found = await repo.findByOrderNo(event.reference);
-    if (!found) {
-      deps.log?.warn({ reference: event.reference }, 'PSP event for no order');
-      return 'unknown';
-    }
-    // Account ids are resolved before the transaction (PGlite has one connection).
-    const ref = { merchantId: found.merchantId, memberId: found.memberId };
-    const memberAccount = await wallet.memberAccountId(ref, found.asset);
-    const clearing = await wallet.systemAccountId(
-      found.merchantId,
-      PSP_CLEARING_ACCOUNT,
-      found.asset,
-    );
-    const feeAccount = await wallet.systemAccountId(
-      found.merchantId,
-      DEPOSIT_FEE_ACCOUNT,
-      found.asset,
-    );
     return wallet.ledger.run(async (tx) => {
       const r = createDepositsRepository(tx);
       const order = await r.lockByOrderNo(event.reference);
-      if (!order) return 'unknown';
+      if (!order) {
+        deps.log?.warn({ reference: event.reference }, 'PSP event for no order');
+        return 'unknown';
+      }
       const record = (outcome: EventOutcome) =>
         r.insertEvent({
           merchantId: order.merchantId,
@@ -200,6 +185,21 @@ export function createDepositsService(deps: {
         Date.parse(event.occurredAt) > order.expiresAt.getTime();
       const reasons = [late ? 'late' : null, paid !== order.amount ? 'amount' : null].filter(
         (x): x is string => x !== null,
+      );
+      // Account ids come from the wallet's cache after the first use (read in this transaction otherwise).
+      const ref = { merchantId: order.merchantId, memberId: order.memberId };
+      const memberAccount = await wallet.memberAccountId(ref, order.asset, tx);
+      const clearing = await wallet.systemAccountId(
+        order.merchantId,
+        PSP_CLEARING_ACCOUNT,
+        order.asset,
+        tx,
+      );
+      const feeAccount = await wallet.systemAccountId(
+        order.merchantId,
+        DEPOSIT_FEE_ACCOUNT,
+        order.asset,
+        tx,
       );
       const legs = [
         { accountId: memberAccount, asset: order.asset, amount: net, system: false },
