@@ -309,6 +309,20 @@ describe('deposits paid through the sandbox PSP', () => {
     await expectLedgerClean(t.database);
   });
 
+  it("refuses the server's own role any rewrite of payment history", async () => {
+    const paid = `(select id from payment_orders where status = 'paid' order by id limit 1)`;
+    for (const text of [
+      `update payment_events set outcome = 'credited' where order_id = ${paid}`,
+      `delete from payment_events where order_id = ${paid}`,
+      `delete from payment_orders where id = ${paid}`,
+      `update payment_orders set status = 'failed' where id = ${paid}`,
+      `update payment_orders set paid_amount = paid_amount + 1 where id = ${paid}`,
+      `update payment_orders set amount = amount + 1 where status = 'pending'`,
+    ])
+      await expect(t.database.query(text), text).rejects.toThrow();
+    await expectLedgerClean(t.database);
+  });
+
   it('makes the ledger check fail when a paid order and its credit disagree', async () => {
     const unguarded = (text: string) =>
       t.asOwner(async (db) => {
