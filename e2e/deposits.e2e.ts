@@ -109,4 +109,40 @@ describe('deposits', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
     await screenshot(page, 'deposit-bank-phone');
   });
+
+  it('reads in another language and the dark theme, on desktop and phone', async () => {
+    browser = await openBrowser({ width: 1440, height: 900 });
+    page = browser.page;
+    const member = await registerMember();
+    await visit(page, `${baseUrl}/`, { lang: 'EN' });
+    await dismissPopups(page);
+    await signIn(page, member.username, member.password);
+    // The person's own choices, kept by the site across a reload (the session stays in the tab).
+    await page.evaluate(() => {
+      localStorage.setItem('lang', 'TH');
+      localStorage.setItem('theme', 'dark');
+    });
+    await page.goto(`${baseUrl}/?mc=depositv2`);
+    await page
+      .getByRole('dialog', { name: 'ศูนย์ส่วนตัว' })
+      .getByRole('tab', { name: 'QR Ph' })
+      .waitFor();
+    expect(
+      await page
+        .getByRole('dialog', { name: 'ศูนย์ส่วนตัว' })
+        .getByRole('tab', { name: 'ประวัติการฝาก' })
+        .count(),
+    ).toBe(1);
+    expect(
+      await page.getByRole('dialog', { name: 'ศูนย์ส่วนตัว' }).getByRole('note').textContent(),
+    ).toContain('sandbox');
+    await screenshot(page, 'deposit-form-th-dark-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page
+      .getByRole('dialog', { name: 'ศูนย์ส่วนตัว' })
+      .getByRole('tab', { name: 'QR Ph' })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    await screenshot(page, 'deposit-form-th-dark-390');
+  });
 });
