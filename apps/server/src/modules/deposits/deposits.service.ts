@@ -195,19 +195,19 @@ export function createDepositsService(deps: {
         order.asset,
         tx,
       );
-      const feeAccount = await wallet.systemAccountId(
-        order.merchantId,
-        DEPOSIT_FEE_ACCOUNT,
-        order.asset,
-        tx,
-      );
       const legs = [
         { accountId: memberAccount, asset: order.asset, amount: net, system: false },
         { accountId: clearing, asset: order.asset, amount: -paid, system: true },
-        ...(fee > 0n
-          ? [{ accountId: feeAccount, asset: order.asset, amount: fee, system: true }]
-          : []),
-      ].filter((l) => l.amount !== 0n);
+      ];
+      if (fee > 0n) {
+        const feeAccount = await wallet.systemAccountId(
+          order.merchantId,
+          DEPOSIT_FEE_ACCOUNT,
+          order.asset,
+          tx,
+        );
+        legs.push({ accountId: feeAccount, asset: order.asset, amount: fee, system: true });
+      }
       let journalId: number;
       try {
         const posted = await wallet.ledger.post(tx, {
@@ -216,7 +216,8 @@ export function createDepositsService(deps: {
           scope: DEPOSIT_CREDIT,
           key: String(order.id),
           requestHash: sha256(`${order.id}:${order.memberId}:${order.asset}:${paid}:${fee}`),
-          legs,
+          // A fee of the whole amount leaves the member nothing: no leg of zero.
+          legs: legs.filter((l) => l.amount !== 0n),
           memo: { orderNo: order.orderNo, pspTxId: event.transactionId },
         });
         journalId = posted.journalId;
