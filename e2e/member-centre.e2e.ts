@@ -57,6 +57,7 @@ describe('the member centre', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'My account',
       'My wallet',
+      'Deposit',
       'Transfer to upline',
       'Betting records',
       'Transaction history',
@@ -107,7 +108,7 @@ describe('the member centre', () => {
     await centre().getByRole('heading', { name: 'Transaction history' }).waitFor();
     await page.reload();
     await centre().getByRole('heading', { name: 'Transaction history' }).waitFor();
-    await page.goto(`${baseUrl}/?mc=depositv2`);
+    await page.goto(`${baseUrl}/?mc=manualRebate`);
     await centre().getByRole('heading', { name: 'Account security' }).waitFor();
     await page.waitForURL((url) => url.search === '?mc=securityCenter');
 

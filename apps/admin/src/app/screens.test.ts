@@ -24,6 +24,8 @@ describe('screen registry', () => {
       'members',
       'adjustments',
       'transfers',
+      'deposits/orders',
+      'deposits/channels',
       'audit',
       'operators',
       'settings',

@@ -1,6 +1,15 @@
 import type { Permission } from '@monsoon/contracts/admin/permissions';
 import type { LucideIcon } from 'lucide-react';
-import { ArrowLeftRight, ScrollText, Scale, Settings, ShieldCheck, Users } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Landmark,
+  ReceiptText,
+  ScrollText,
+  Scale,
+  Settings,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -44,6 +53,25 @@ export const screens: Screen[] = [
     icon: ArrowLeftRight,
     permission: 'members.read',
     page: lazy(() => import('@/features/transfers/components/transfers-page')),
+  },
+  {
+    path: 'deposits/orders',
+    nav: 'nav.paymentOrders',
+    icon: ReceiptText,
+    permission: 'deposits.read',
+    page: lazy(() => import('@/features/deposits/components/payment-orders-page')),
+  },
+  {
+    path: 'deposits/orders/:id',
+    permission: 'deposits.read',
+    page: lazy(() => import('@/features/deposits/components/payment-order-page')),
+  },
+  {
+    path: 'deposits/channels',
+    nav: 'nav.depositChannels',
+    icon: Landmark,
+    permission: 'deposits.read',
+    page: lazy(() => import('@/features/deposits/components/deposit-channels-page')),
   },
   {
     path: 'audit',

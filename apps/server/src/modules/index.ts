@@ -18,10 +18,12 @@ import { registerTransfersModule } from './transfers/transfers.routes.ts';
 import { registerRecordsModule } from './records/records.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerPspModule } from './psp/psp.routes.ts';
+import { registerDepositsModule } from './deposits/deposits.routes.ts';
 import { registerGameModule } from './game/game.routes.ts';
 import { registerGamesModule } from './games/games.routes.ts';
 import { registerLotteryModule } from './lottery/lgw.routes.ts';
 import { registerAdminModule } from './admin/admin.routes.ts';
+import { registerDepositsAdminModule } from './deposits/deposits.admin.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -40,12 +42,15 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerRecordsModule,
   registerProviderModule,
   registerPspModule,
+  registerDepositsModule,
   registerGamesModule,
   registerGameModule,
   registerLotteryModule,
   registerAdminModule,
   // After the admin module: its operator hook guards every operator call.
   registerTransfersAdminModule,
+  // After the admin module: its operator hook guards these calls.
+  registerDepositsAdminModule,
 ];
 
 /**

@@ -8,6 +8,7 @@ import type { MemberCentrePage } from '@/config/paths';
 export const registeredPages = [
   'securityCenter',
   'transferFund',
+  'depositv2',
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',

@@ -5,6 +5,7 @@ import {
   ReceiptText,
   ShieldCheck,
   Wallet,
+  WalletCards,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -30,6 +31,10 @@ const SecurityCentre = lazy(async () => {
     await import('@/features/security-centre/components/security-centre-page');
   return { default: () => <SecurityCentrePage slots={securityCentreSlots} /> };
 });
+
+const Deposits = lazy(async () => ({
+  default: (await import('@/features/deposits/components/deposit-page')).DepositPage,
+}));
 
 const TransactionHistory = lazy(async () => ({
   default: (await import('@/features/transactions/components/transaction-history-page'))
@@ -63,6 +68,7 @@ const registry: { [P in RegisteredPage]: Omit<MemberCentreEntry, 'page'> } = {
   transferFund: { icon: Wallet, Component: TransferFund },
   transferUpline: { icon: ArrowLeftRight, Component: TransferUpline },
   personalHistoryCopy: { icon: ListChecks, Component: BettingRecords },
+  depositv2: { icon: WalletCards, Component: Deposits },
   transactionHistory: { icon: ReceiptText, Component: TransactionHistory },
   personalProfit: { icon: ChartNoAxesCombined, Component: PersonalProfit },
 };
