@@ -8,6 +8,7 @@ import {
   screenshot,
   signIn,
   visit,
+  registerMember,
 } from './support/site.ts';
 
 /**
@@ -24,27 +25,13 @@ afterEach(async (context) => {
   browser = null;
 });
 
-/** A new member with no money, registered over the wire. */
-async function registerMember(): Promise<{ username: string; password: string }> {
-  const username = `dp${Date.now().toString(36).slice(-8)}`;
-  const password = 'Secret123';
-  const res = await fetch(`${baseUrl}/wps/member/register`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', Merchant: 'demo' },
-    body: JSON.stringify({ username, password, confirmPassword: password, login: false }),
-  });
-  const body = (await res.json()) as { success?: boolean };
-  if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-  return { username, password };
-}
-
 const centre = () => page.getByRole('dialog', { name: 'Personal center' });
 
 describe('deposits', () => {
   it('pays a QR deposit on the sandbox page and sees it credited without a reload', async () => {
     browser = await openBrowser({ width: 1440, height: 900 });
     page = browser.page;
-    const member = await registerMember();
+    const member = await registerMember(baseUrl, 'dp');
     await visit(page, `${baseUrl}/`, { lang: 'EN' });
     await dismissPopups(page);
     await signIn(page, member.username, member.password);
@@ -89,7 +76,7 @@ describe('deposits', () => {
   it('shows a bank transfer to copy on a phone', async () => {
     browser = await openBrowser({ width: 1440, height: 900 });
     page = browser.page;
-    const member = await registerMember();
+    const member = await registerMember(baseUrl, 'dp');
     await visit(page, `${baseUrl}/`, { lang: 'EN' });
     await dismissPopups(page);
     await signIn(page, member.username, member.password);
@@ -113,7 +100,7 @@ describe('deposits', () => {
   it('reads in another language and the dark theme, on desktop and phone', async () => {
     browser = await openBrowser({ width: 1440, height: 900 });
     page = browser.page;
-    const member = await registerMember();
+    const member = await registerMember(baseUrl, 'dp');
     await visit(page, `${baseUrl}/`, { lang: 'EN' });
     await dismissPopups(page);
     await signIn(page, member.username, member.password);

@@ -8,6 +8,7 @@ import {
   screenshot,
   signIn,
   visit,
+  registerMember,
 } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,32 +24,12 @@ afterEach(async (context) => {
   for (const b of browsers.splice(0)) await b.close();
 });
 
-/** A new member under agent01 (its invitation code), with no money, registered over the wire. */
-async function registerDownline(): Promise<{ username: string; password: string }> {
-  const username = `tr${Date.now().toString(36).slice(-8)}`;
-  const password = 'Secret123';
-  const res = await fetch(`${baseUrl}/wps/member/register`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', Merchant: 'demo' },
-    body: JSON.stringify({
-      username,
-      password,
-      confirmPassword: password,
-      affiliateCode: 'AGENT01',
-      login: false,
-    }),
-  });
-  const body = (await res.json()) as { success?: boolean };
-  if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-  return { username, password };
-}
-
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
 describe('transfers in the member centre', () => {
   it('an agent funds a new downline, who sends part back to the upline; wallet and records follow', async () => {
-    const member = await registerDownline();
+    const member = await registerMember(baseUrl, 'tr', { affiliateCode: 'AGENT01' });
 
     // The agent picks the new downline and transfers 10.00.
     const agent = await open();
