@@ -119,6 +119,31 @@ export const errorCodes = {
   'admin.adjustment.amount.invalid': 400,
   /** A betting request with neither an Idempotency-Key header nor the wire's `t` parameter (decision 0030). */
   'lottery.order.key.required': 400,
+  /** Withdrawals (docs/decisions/0047-0049): every refusal writes nothing. */
+  'invalid.payment.pw': 400,
+  'not.exists.payment.password': 400,
+  'payment.password.old.required': 400,
+  'payment.password.mobile.required': 400,
+  'withdraw.disabled': 400,
+  'withdraw.amount.invalid': 400,
+  'withdraw.amount.below.min': 400,
+  'withdraw.amount.above.max': 400,
+  'withdraw.outside.window': 400,
+  'withdraw.daily.count': 400,
+  'withdraw.daily.amount': 400,
+  'withdraw.balance.insufficient': 400,
+  'withdraw.card.not.found': 400,
+  'withdraw.key.required': 400,
+  'withdraw.conflict': 409,
+  'payee.real.name.required': 400,
+  'payee.name.mismatch': 400,
+  'payee.limit.reached': 400,
+  'payee.bound.elsewhere': 400,
+  'payee.exists': 400,
+  'payee.bank.invalid': 400,
+  'payee.number.invalid': 400,
+  'admin.withdrawal.not.found': 404,
+  'admin.withdrawal.state': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -19,6 +19,8 @@ import { registerGameModule } from './game/game.routes.ts';
 import { registerGamesModule } from './games/games.routes.ts';
 import { registerLotteryModule } from './lottery/lgw.routes.ts';
 import { registerAdminModule } from './admin/admin.routes.ts';
+import { registerWithdrawalsModule } from './withdrawals/withdrawals.routes.ts';
+import { registerWithdrawalsAdminModule } from './withdrawals/withdrawals.admin.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -39,6 +41,8 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerGameModule,
   registerLotteryModule,
   registerAdminModule,
+  registerWithdrawalsModule,
+  registerWithdrawalsAdminModule,
 ];
 
 /**

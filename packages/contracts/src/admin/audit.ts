@@ -22,6 +22,8 @@ export const auditActions = [
   'adjustment.approved',
   'adjustment.rejected',
   'settings.updated',
+  'withdrawal.approved',
+  'withdrawal.rejected',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
