@@ -230,7 +230,13 @@ export const withdrawCharges = defineCall({
 /** The request body of a withdrawal (wire-api §5.3). */
 export const withdrawBodySchema = z.object({
   /** Decimal; more decimals than the currency has is `withdraw.amount.invalid`. */
-  amount: z.union([money, z.string().trim().regex(/^\d{1,13}(\.\d{1,8})?$/)]),
+  amount: z.union([
+    money,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,13}(\.\d{1,8})?$/),
+  ]),
   bankCardId: z.coerce.number().int().positive(),
   password: z.string().max(64).default(''),
   verificationCode: z.string().max(8).optional(),

@@ -117,7 +117,10 @@ export const withdrawals = pgTable(
       'withdrawals_status_ck',
       sql`${t.status} in ('requested', 'approved', 'rejected', 'paying', 'paid', 'failed')`,
     ),
-    check('withdrawals_amounts_ck', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
+    check(
+      'withdrawals_amounts_ck',
+      sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`,
+    ),
   ],
 );
 

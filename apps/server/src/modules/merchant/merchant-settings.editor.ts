@@ -43,7 +43,10 @@ const flag = (key: Flag): SettingMapping => ({
 
 type WithdrawalKey = keyof MerchantSettings['withdrawals'];
 /** A withdrawal setting (design/money.md §12) under `settings.withdrawals`. */
-const withdrawal = (key: WithdrawalKey, read: (v: SettingValue) => SettingValue): SettingMapping => ({
+const withdrawal = (
+  key: WithdrawalKey,
+  read: (v: SettingValue) => SettingValue,
+): SettingMapping => ({
   get: (s) => s.withdrawals[key],
   set: (s, v) => ({ ...s, withdrawals: { ...s.withdrawals, [key]: read(v) } }),
 });

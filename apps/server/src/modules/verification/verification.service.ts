@@ -20,12 +20,7 @@ import { createVerificationRepository } from './verification.repository.ts';
  * number or address a logged-in member is about to bind.
  */
 export type CodePurpose =
-  | 'login'
-  | 'register'
-  | 'reset'
-  | 'bindMobile'
-  | 'bindEmail'
-  | 'paymentPassword';
+  'login' | 'register' | 'reset' | 'bindMobile' | 'bindEmail' | 'paymentPassword';
 
 /** A checked mobile number: national digits without the trunk 0, and the `+<code><number>` recipient. */
 export interface Mobile {

@@ -174,7 +174,9 @@ export function createPayeesService(deps: Deps) {
       const hash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         await verification.consume(codeId, tx);
-        if (!(await members.setPaymentPasswordHash(member.id, hash, member.paymentPasswordHash, tx)))
+        if (
+          !(await members.setPaymentPasswordHash(member.id, hash, member.paymentPasswordHash, tx))
+        )
           throw new AppError('verification.code.invalid');
       });
     },

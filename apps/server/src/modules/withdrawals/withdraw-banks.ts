@@ -18,13 +18,11 @@ export const withdrawBankList: readonly WithdrawBank[] = [
   { bankCode: 'VCB', bankName: 'Vietcombank', bankType: 'B' },
   { bankCode: 'KBANK', bankName: 'Kasikornbank', bankType: 'B' },
   { bankCode: 'BCA', bankName: 'Bank Central Asia', bankType: 'B' },
-  ...EWALLET_BANK_TYPES.map(
-    (w): WithdrawBank => ({
-      bankCode: w,
-      bankName: w.charAt(0) + w.slice(1).toLowerCase(),
-      bankType: 'E',
-    }),
-  ),
+  ...EWALLET_BANK_TYPES.map((w): WithdrawBank => ({
+    bankCode: w,
+    bankName: w.charAt(0) + w.slice(1).toLowerCase(),
+    bankType: 'E',
+  })),
   { bankCode: 'BTC', bankName: 'Bitcoin (BTC)', bankType: 'V' },
   { bankCode: 'TRON', bankName: 'USDT (TRC-20)', bankType: 'V' },
 ];
@@ -67,7 +65,11 @@ export function payoutPayeeOf(p: {
   accountNumber: string;
 }): PayoutPayee {
   if (p.type === 'V')
-    return { type: 'CRYPTO', network: p.bankCode === 'TRON' ? 'TRON' : 'BTC', address: p.accountNumber };
+    return {
+      type: 'CRYPTO',
+      network: p.bankCode === 'TRON' ? 'TRON' : 'BTC',
+      address: p.accountNumber,
+    };
   const accountName = (p.accountName ?? '').slice(0, 100);
   if (p.type === 'E') {
     const wallet = EWALLET_BANK_TYPES.find((w) => w === p.bankCode) ?? 'GCASH';

@@ -59,5 +59,7 @@ export function withinWindow(s: WithdrawalSettings, localMinute: number): boolea
   const from = minutesOf(s.windowFrom);
   const to = minutesOf(s.windowTo);
   if (from === to) return true;
-  return from < to ? localMinute >= from && localMinute < to : localMinute >= from || localMinute < to;
+  return from < to
+    ? localMinute >= from && localMinute < to
+    : localMinute >= from || localMinute < to;
 }

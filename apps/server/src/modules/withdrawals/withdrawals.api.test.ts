@@ -70,9 +70,14 @@ describe('payees', () => {
     const { token } = await signedIn(t);
     const all = await api().ok(withdrawBanks.value, 'GET', '/wps/system/withdrawBanks', { token });
     expect(new Set(all.map((b) => b.bankType))).toEqual(new Set(['B', 'E', 'V']));
-    const wallets = await api().ok(withdrawBanks.value, 'GET', '/wps/system/withdrawBanks?bankType=E', {
-      token,
-    });
+    const wallets = await api().ok(
+      withdrawBanks.value,
+      'GET',
+      '/wps/system/withdrawBanks?bankType=E',
+      {
+        token,
+      },
+    );
     expect(wallets.map((b) => b.bankCode)).toContain('GCASH');
     expect(wallets.every((b) => b.bankType === 'E')).toBe(true);
   });
@@ -93,24 +98,44 @@ describe('payees', () => {
     const listed = await api().ok(bankCards.value, 'GET', '/wps/member/bankCard', { token });
     expect(listed.list.map((c) => c.id)).toEqual([card.id]);
     expect(listed.maxCount).toBe(5);
-    const config = await api().ok(securityConfigValueSchema, 'GET', '/wps/v2/member/securityConfig', {
-      token,
-    });
+    const config = await api().ok(
+      securityConfigValueSchema,
+      'GET',
+      '/wps/v2/member/securityConfig',
+      {
+        token,
+      },
+    );
     expect(config.bankCardCount).toBe(1);
   });
 
   it('binds an e-wallet and a crypto address', async () => {
     const { token } = await signedIn(t);
-    const wallet = await api().ok(bankCards.value.shape.list.element, 'PUT', '/wps/member/bankCard', {
-      token,
-      payload: { bankType: 'E', bankCode: 'GCASH', accountNumber: '09171234567', payeeName: 'juan  dela cruz' },
-    });
+    const wallet = await api().ok(
+      bankCards.value.shape.list.element,
+      'PUT',
+      '/wps/member/bankCard',
+      {
+        token,
+        payload: {
+          bankType: 'E',
+          bankCode: 'GCASH',
+          accountNumber: '09171234567',
+          payeeName: 'juan  dela cruz',
+        },
+      },
+    );
     expect(wallet).toMatchObject({ cardType: 'EW', maskedAccount: '****4567' });
     const address = `T${'x'.repeat(29)}AbCd`;
-    const crypto = await api().ok(bankCards.value.shape.list.element, 'POST', '/wps/member/bankCard', {
-      token,
-      payload: { bankType: 'V', bankCode: 'TRON', accountNumber: address },
-    });
+    const crypto = await api().ok(
+      bankCards.value.shape.list.element,
+      'POST',
+      '/wps/member/bankCard',
+      {
+        token,
+        payload: { bankType: 'V', bankCode: 'TRON', accountNumber: address },
+      },
+    );
     expect(crypto).toMatchObject({ cardType: 'VW', maskedAccount: '****AbCd', accountName: null });
   });
 
@@ -124,16 +149,22 @@ describe('payees', () => {
     const bind = (tok: string, payload: Record<string, unknown>) =>
       api().fail('PUT', '/wps/member/bankCard', { token: tok, payload, language: 'EN' });
     const card = { bankType: 'B', bankCode: 'BDO', payeeName: 'Juan Dela Cruz' };
-    expect((await bind(noName.token, { ...card, accountNumber: nextAccountNumber() })).errorCode).toBe(
-      'payee.real.name.required',
-    );
     expect(
-      (await bind(token, { ...card, payeeName: 'Pedro Penduko', accountNumber: nextAccountNumber() }))
-        .errorCode,
+      (await bind(noName.token, { ...card, accountNumber: nextAccountNumber() })).errorCode,
+    ).toBe('payee.real.name.required');
+    expect(
+      (
+        await bind(token, {
+          ...card,
+          payeeName: 'Pedro Penduko',
+          accountNumber: nextAccountNumber(),
+        })
+      ).errorCode,
     ).toBe('payee.name.mismatch');
-    expect((await bind(token, { ...card, bankCode: 'NOPE', accountNumber: nextAccountNumber() })).errorCode).toBe(
-      'payee.bank.invalid',
-    );
+    expect(
+      (await bind(token, { ...card, bankCode: 'NOPE', accountNumber: nextAccountNumber() }))
+        .errorCode,
+    ).toBe('payee.bank.invalid');
     expect((await bind(token, { ...card, accountNumber: '12ab' })).errorCode).toBe(
       'payee.number.invalid',
     );
@@ -154,7 +185,12 @@ describe('payees', () => {
     const a = await signedIn(t);
     const b = await signedIn(t);
     const number = nextAccountNumber();
-    const payload = { bankType: 'B', bankCode: 'BPI', accountNumber: number, payeeName: 'Juan Dela Cruz' };
+    const payload = {
+      bankType: 'B',
+      bankCode: 'BPI',
+      accountNumber: number,
+      payeeName: 'Juan Dela Cruz',
+    };
     const answers = await Promise.all(
       [a, b].map((m) => api().send('PUT', '/wps/member/bankCard', { token: m.token, payload })),
     );
@@ -173,25 +209,35 @@ describe('payees', () => {
 describe('the withdrawal password', () => {
   it('is set, then changed only with the old one, stored hashed', async () => {
     const { member, token } = await signedIn(t);
-    const has = () => api().ok(hasWithdrawalPassword.value, 'GET', '/wps/member/hasWithdrawalPassword', { token });
+    const has = () =>
+      api().ok(hasWithdrawalPassword.value, 'GET', '/wps/member/hasWithdrawalPassword', { token });
     expect(await has()).toBe(false);
     const set = (payload: Record<string, unknown>) =>
       api().send('POST', '/wps/member/paymentPassword', { token, payload });
-    expect(((await set({ password: 'Pay12345', confirmPassword: 'Pay99999' })).body as { errorCode: string }).errorCode).toBe(
-      'password.inconsistent',
-    );
+    expect(
+      (
+        (await set({ password: 'Pay12345', confirmPassword: 'Pay99999' })).body as {
+          errorCode: string;
+        }
+      ).errorCode,
+    ).toBe('password.inconsistent');
     await api().ok(setPaymentPassword.value, 'POST', '/wps/member/paymentPassword', {
       token,
       payload: { password: 'Pay12345', confirmPassword: 'Pay12345' },
     });
     expect(await has()).toBe(true);
-    const { rows } = await t.database.query('select payment_password_hash as h from members where id = $1', [member.id]);
+    const { rows } = await t.database.query(
+      'select payment_password_hash as h from members where id = $1',
+      [member.id],
+    );
     expect(String(rows[0]?.['h'])).toMatch(/^\$argon2id\$/);
     const change = { password: 'Pay67890', confirmPassword: 'Pay67890' };
-    expect(((await set(change)).body as { errorCode: string }).errorCode).toBe('payment.password.old.required');
-    expect(((await set({ ...change, oldPassword: 'Wrong123' })).body as { errorCode: string }).errorCode).toBe(
-      'invalid.payment.pw',
+    expect(((await set(change)).body as { errorCode: string }).errorCode).toBe(
+      'payment.password.old.required',
     );
+    expect(
+      ((await set({ ...change, oldPassword: 'Wrong123' })).body as { errorCode: string }).errorCode,
+    ).toBe('invalid.payment.pw');
     await api().ok(setPaymentPassword.value, 'PUT', '/wps/member/paymentPassword', {
       token,
       payload: { ...change, oldPassword: 'Pay12345' },
@@ -204,10 +250,15 @@ describe('the withdrawal password', () => {
       token,
       payload: { password: 'Pay12345', confirmPassword: 'Pay12345' },
     });
-    await api().ok(z.object({ expiredMinutes: z.number() }), 'POST', '/wps/verification/sms/paymentPassword', {
-      token,
-      remoteAddress: nextIp(),
-    });
+    await api().ok(
+      z.object({ expiredMinutes: z.number() }),
+      'POST',
+      '/wps/verification/sms/paymentPassword',
+      {
+        token,
+        remoteAddress: nextIp(),
+      },
+    );
     const code = await codeSentTo(`+63${member.mobile}`);
     const reset = (verificationCode: string) =>
       api().send('POST', '/wps/member/paymentPassword/sms', {
@@ -215,12 +266,17 @@ describe('the withdrawal password', () => {
         payload: { verificationCode, password: 'New12345', confirmPassword: 'New12345' },
       });
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(((await reset(wrong)).body as { errorCode: string }).errorCode).toBe('verification.code.invalid');
+    expect(((await reset(wrong)).body as { errorCode: string }).errorCode).toBe(
+      'verification.code.invalid',
+    );
     expect(((await reset(code)).body as { success: boolean }).success).toBe(true);
-    expect(((await reset(code)).body as { errorCode: string }).errorCode).toBe('verification.code.invalid');
+    expect(((await reset(code)).body as { errorCode: string }).errorCode).toBe(
+      'verification.code.invalid',
+    );
     const noMobile = await signedIn(t, { mobile: null, countryDialingCode: null });
     expect(
-      (await api().fail('POST', '/wps/verification/sms/paymentPassword', { token: noMobile.token })).errorCode,
+      (await api().fail('POST', '/wps/verification/sms/paymentPassword', { token: noMobile.token }))
+        .errorCode,
     ).toBe('payment.password.mobile.required');
   });
 });
@@ -228,9 +284,14 @@ describe('the withdrawal password', () => {
 describe('settings and the fee preview', () => {
   it('answers every field the withdraw page reads, with the payees and their limits', async () => {
     const w = await withdrawer(t, 300_000n);
-    const s = await api().ok(withdrawSettings.value, 'GET', '/wps/relay/MCSFE_getWithdrawSettings?groupId=0', {
-      token: w.token,
-    });
+    const s = await api().ok(
+      withdrawSettings.value,
+      'GET',
+      '/wps/relay/MCSFE_getWithdrawSettings?groupId=0',
+      {
+        token: w.token,
+      },
+    );
     expect(s).toMatchObject({
       allowWithdraw: 'Y',
       minimumAmount: 100,
@@ -249,11 +310,20 @@ describe('settings and the fee preview', () => {
       availableBalance: 3000,
     });
     expect(s.bankCards).toHaveLength(1);
-    expect(s.bankCards[0]).toMatchObject({ id: w.cardId, remainingTransactionTimes: 5, maxTransactionTimes: 5 });
-    await withdrawOk(t, w, '250.50');
-    const after = await api().ok(withdrawSettings.value, 'GET', '/wps/relay/MCSFE_getWithdrawSettings?groupId=0', {
-      token: w.token,
+    expect(s.bankCards[0]).toMatchObject({
+      id: w.cardId,
+      remainingTransactionTimes: 5,
+      maxTransactionTimes: 5,
     });
+    await withdrawOk(t, w, '250.50');
+    const after = await api().ok(
+      withdrawSettings.value,
+      'GET',
+      '/wps/relay/MCSFE_getWithdrawSettings?groupId=0',
+      {
+        token: w.token,
+      },
+    );
     expect(after.remainingTransactionTimes).toBe(4);
     expect(wireToMinor(after.availableBalance)).toBe(300_000n - 25_050n);
     expect(wireToMinor(after.remainingWithdrawAmount)).toBe(10_000_000n - 25_050n);
@@ -262,7 +332,9 @@ describe('settings and the fee preview', () => {
   it('previews the fee exactly (1% rounded down to the cent)', async () => {
     const { token } = await signedIn(t);
     const fee = (q: string) =>
-      api().ok(withdrawCharges.value, 'GET', `/wps/relay/MCSFE_getCalculatedWithdrawCharges?${q}`, { token });
+      api().ok(withdrawCharges.value, 'GET', `/wps/relay/MCSFE_getCalculatedWithdrawCharges?${q}`, {
+        token,
+      });
     expect(await fee('withdrawAmount=1000&withdrawType=BC')).toBe(10);
     expect(await fee('withdrawAmount=123.45&withdrawType=EW')).toBe(1.23);
     expect(await fee('withdrawAmount=0.99&withdrawType=VW')).toBe(0);
@@ -273,7 +345,13 @@ describe('a withdrawal request', () => {
   it('holds the amount, answers the record, and replays the same key', async () => {
     const w = await withdrawer(t, 500_000n);
     const record = await withdrawOk(t, w, '1000', 'same-key');
-    expect(record).toMatchObject({ status: 'requested', amount: 1000, fee: 10, netAmount: 990, currency: 'PHP' });
+    expect(record).toMatchObject({
+      status: 'requested',
+      amount: 1000,
+      fee: 10,
+      netAmount: 990,
+      currency: 'PHP',
+    });
     expect(record.maskedAccount).toBe(`****${w.accountNumber.slice(-4)}`);
     const again = await withdrawOk(t, w, '1000', 'same-key');
     expect(again.id).toBe(record.id);
@@ -284,9 +362,14 @@ describe('a withdrawal request', () => {
     expect(
       await t.app.services.wallet.available({ merchantId: w.merchantId, memberId: w.id }, 'PHP'),
     ).toBe(400_000n);
-    const records = await api().ok(withdrawRecords.value, 'GET', '/wps/relay/MCSFE_getWithdrawTransactionReport?pageNo=1&pageSize=10', {
-      token: w.token,
-    });
+    const records = await api().ok(
+      withdrawRecords.value,
+      'GET',
+      '/wps/relay/MCSFE_getWithdrawTransactionReport?pageNo=1&pageSize=10',
+      {
+        token: w.token,
+      },
+    );
     expect(records.totalCount).toBe(1);
     expect(records.list[0]?.id).toBe(record.id);
     const legacy = await api().ok(withdrawRecords.value, 'GET', '/wps/report/withdrawTransaction', {
@@ -309,10 +392,16 @@ describe('a withdrawal request', () => {
       expect(body.message).not.toBe('');
       return body.errorCode;
     };
-    expect(await refused(requestWithdrawal(t, { ...w, payPassword: 'Nope1234' }, '500'))).toBe('invalid.payment.pw');
+    expect(await refused(requestWithdrawal(t, { ...w, payPassword: 'Nope1234' }, '500'))).toBe(
+      'invalid.payment.pw',
+    );
     expect(
       await refused(
-        requestWithdrawal(t, { token: noPassword.token, cardId: noPasswordCard.id, payPassword: '' }, '500'),
+        requestWithdrawal(
+          t,
+          { token: noPassword.token, cardId: noPasswordCard.id, payPassword: '' },
+          '500',
+        ),
       ),
     ).toBe('not.exists.payment.password');
     expect(await refused(requestWithdrawal(t, w, '99.99'))).toBe('withdraw.amount.below.min');
@@ -328,7 +417,9 @@ describe('a withdrawal request', () => {
     });
     expect(await refused(noKey)).toBe('withdraw.key.required');
     const trial = await trialToken(t);
-    expect(await refused(requestWithdrawal(t, { ...w, token: trial }, '500'))).toBe('in_need_true_account');
+    expect(await refused(requestWithdrawal(t, { ...w, token: trial }, '500'))).toBe(
+      'in_need_true_account',
+    );
 
     let restore = await withSettings({ enabled: false });
     expect(await refused(requestWithdrawal(t, w, '500'))).toBe('withdraw.disabled');

@@ -107,7 +107,11 @@ export function createWithdrawalsRepository(db: Database) {
     // ---- withdrawals ----
     /** Locks the member's row: one member's requests check their daily limits one at a time. */
     async lockMember(memberId: number): Promise<void> {
-      await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+      await db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for('update');
     },
     async byRequestKey(
       merchantId: number,
@@ -174,7 +178,10 @@ export function createWithdrawalsRepository(db: Database) {
     async transition(
       id: number,
       from: WithdrawalStatus,
-      values: Partial<typeof withdrawals.$inferInsert> & { status: WithdrawalStatus; updatedAt: Date },
+      values: Partial<typeof withdrawals.$inferInsert> & {
+        status: WithdrawalStatus;
+        updatedAt: Date;
+      },
     ): Promise<boolean> {
       const rows = await db
         .update(withdrawals)

@@ -166,7 +166,8 @@ export function createWithdrawalsService(deps: Deps) {
   const service = {
     settingsOf,
     dailyUse: (merchant: MerchantRow, memberId: number) => dailyUse(db, merchant, memberId),
-    withinWindow: (merchant: MerchantRow) => withinWindow(settingsOf(merchant), today(merchant).minute),
+    withinWindow: (merchant: MerchantRow) =>
+      withinWindow(settingsOf(merchant), today(merchant).minute),
     /** The fee of an amount (decimal text) for a payee kind; refuses an unreadable amount. */
     fee(merchant: MerchantRow, amountText: string): bigint {
       return feeOf(amountOf(amountText), settingsOf(merchant));
@@ -282,7 +283,11 @@ export function createWithdrawalsService(deps: Deps) {
         throw err;
       }
       const created = await view(merchant.id, id);
-      if (created.status === 'requested' && s.autoApproveBelow !== null && amount <= BigInt(s.autoApproveBelow)) {
+      if (
+        created.status === 'requested' &&
+        s.autoApproveBelow !== null &&
+        amount <= BigInt(s.autoApproveBelow)
+      ) {
         await service.approve({ kind: 'auto' }, merchant.id, id).catch((err: unknown) => {
           log.error({ err, withdrawalId: id }, 'auto-approval failed');
         });
@@ -470,7 +475,10 @@ export function createWithdrawalsService(deps: Deps) {
         event.currency !== found.asset ||
         (found.pspPayoutId !== null && found.pspPayoutId !== event.transactionId)
       ) {
-        log.error({ withdrawalId: found.id, event }, 'payout callback disagrees with the withdrawal');
+        log.error(
+          { withdrawalId: found.id, event },
+          'payout callback disagrees with the withdrawal',
+        );
         return { ack: true };
       }
       const accounts = await payoutAccounts(found);
@@ -487,7 +495,8 @@ export function createWithdrawalsService(deps: Deps) {
           return;
         }
         const legs = [{ accountId: accounts.clearing, asset: row.asset, amount: net }];
-        if (row.fee > 0n) legs.push({ accountId: accounts.house, asset: row.asset, amount: row.fee });
+        if (row.fee > 0n)
+          legs.push({ accountId: accounts.house, asset: row.asset, amount: row.fee });
         await wallet.ledger.capture(tx, {
           holdId: row.holdId,
           amount: row.amount,
