@@ -1,6 +1,6 @@
 import type { Permission } from '@monsoon/contracts/admin/permissions';
 import type { LucideIcon } from 'lucide-react';
-import { ScrollText, Scale, Settings, ShieldCheck, Users } from 'lucide-react';
+import { HandCoins, ScrollText, Scale, Settings, ShieldCheck, Users } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -37,6 +37,13 @@ export const screens: Screen[] = [
     icon: Scale,
     permission: 'adjustments.read',
     page: lazy(() => import('@/features/adjustments/components/adjustments-page')),
+  },
+  {
+    path: 'withdrawals',
+    nav: 'nav.withdrawals',
+    icon: HandCoins,
+    permission: 'withdrawals.read',
+    page: lazy(() => import('@/features/withdrawals/components/withdrawals-page')),
   },
   {
     path: 'audit',
