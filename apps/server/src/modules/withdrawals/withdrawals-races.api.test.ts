@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlStateOf } from '@/lib/db-errors.ts';
 import type { PspCallback } from '@monsoon/contracts/psp/callbacks';
 import type { PaymentProvider } from '@monsoon/contracts/psp/provider';
 import type { PspBinding } from '@/modules/psp/psp.service.ts';
@@ -155,5 +157,30 @@ describe('withdrawals racing', () => {
       expect(row['n']).toBe(status === 'paid' ? 1 : 0);
     }
     await expectLedgerClean(t.database);
+  });
+});
+
+describe("the server's role and withdrawal history", () => {
+  /** The SQLSTATE a statement run as the server's role ends with, or null when it succeeded. */
+  const asServer = async (text: string): Promise<string | null> =>
+    t.database.db
+      .transaction(async (tx) => tx.execute(sql.raw(text)))
+      .then(
+        () => null,
+        (err: unknown) => sqlStateOf(err)?.code ?? 'unknown',
+      );
+
+  it.each([
+    ['rewrite an amount', `update withdrawals set amount = 1`],
+    ['move a hold elsewhere', `update withdrawals set hold_id = hold_id`],
+    ['delete a withdrawal', `delete from withdrawals`],
+    ['rewrite an event', `update withdrawal_events set to_status = 'paid'`],
+    ['delete events', `delete from withdrawal_events`],
+  ])('may not %s', async (_name, text) => {
+    expect(await asServer(text)).toBe('42501');
+  });
+
+  it('may move a state', async () => {
+    expect(await asServer(`update withdrawals set status = status where false`)).toBeNull();
   });
 });
