@@ -56,6 +56,7 @@ describe('the member centre', () => {
     const menu = centre().getByRole('navigation', { name: 'Personal center pages' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'My account',
+      'Withdraw',
       'Transaction history',
     ]);
     expect(await menu.getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe(
