@@ -248,7 +248,6 @@ export function createServices(deps: Deps) {
       clock,
       log,
       limiter,
-      merchants,
       wallet,
       psp,
       audit,

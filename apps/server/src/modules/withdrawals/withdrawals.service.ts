@@ -16,7 +16,6 @@ import { actorOf } from '@/modules/admin/admin.actor.ts';
 import type { AuditService } from '@/modules/admin/audit.service.ts';
 import type { OperatorContext } from '@/modules/admin/operator-auth.service.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
-import type { MerchantService } from '@/modules/merchant/merchant.service.ts';
 import type { CallbackOutcome, PspBinding, PspService } from '@/modules/psp/psp.service.ts';
 import type { SessionInfo } from '@/modules/session/session.types.ts';
 import { IdempotencyConflict, LedgerRejection } from '@/modules/wallet/ledger.errors.ts';
@@ -64,7 +63,6 @@ interface Deps {
   clock: Clock;
   log: FastifyBaseLogger;
   limiter: RateLimiter;
-  merchants: MerchantService;
   wallet: WalletService;
   psp: PspService;
   audit: AuditService;
@@ -88,7 +86,7 @@ const amountOf = (raw: WithdrawBody['amount']): bigint => {
  * releases it (failed). Every state change is a compare-and-set under the withdrawal's row lock.
  */
 export function createWithdrawalsService(deps: Deps) {
-  const { db, clock, log, limiter, merchants, wallet, psp, audit, payees } = deps;
+  const { db, clock, log, limiter, wallet, psp, audit, payees } = deps;
   const repo = createWithdrawalsRepository(db);
 
   const settingsOf = (merchant: MerchantRow): WithdrawalSettings => merchant.settings.withdrawals;
@@ -522,9 +520,6 @@ export function createWithdrawalsService(deps: Deps) {
       });
       return { ack: true };
     },
-
-    /** The merchant of a withdrawal's row (callbacks know only the reference). */
-    merchantOf: (merchantId: number) => merchants.findById(merchantId),
   };
   return service;
 }
