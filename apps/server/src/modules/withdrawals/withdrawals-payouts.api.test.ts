@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackHeaders } from '@monsoon/contracts/psp/signature';
 import type { PspCallback } from '@monsoon/contracts/psp/callbacks';
+import { adminSettings } from '@monsoon/contracts/admin/settings';
 import { adminWithdrawal, adminWithdrawals } from '@monsoon/contracts/admin/withdrawals';
-import { withdrawRecords } from '@monsoon/contracts/withdrawals';
+import { withdrawRecords, withdrawSettings } from '@monsoon/contracts/withdrawals';
 import { systemClock } from '@/lib/clock.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { startPaygate, type PaygateProcess } from '@/test/paygate-process.ts';
 import { freePort } from '@/test/server-process.ts';
-import { buildOperator, asOperator, signInOperator, type OperatorAuth } from '@/test/operators.ts';
+import {
+  asOperator,
+  buildOperator,
+  demoOwner,
+  signInOperator,
+  type OperatorAuth,
+} from '@/test/operators.ts';
 import { wire } from '@/test/http.ts';
 import { balanceOf, expectLedgerClean } from '@/test/money.ts';
 import { PAYOUT_ACCOUNT, payoutReferenceOf } from './withdrawals.service.ts';
@@ -24,6 +31,7 @@ let t: TestApp;
 let finance: OperatorAuth;
 let finance2: OperatorAuth;
 let support: OperatorAuth;
+let owner: OperatorAuth;
 
 beforeAll(async () => {
   paygate = await startPaygate();
@@ -40,6 +48,7 @@ beforeAll(async () => {
   finance = await signInOperator(t.app, systemClock, await buildOperator(t.database, 'finance'));
   finance2 = await signInOperator(t.app, systemClock, await buildOperator(t.database, 'finance'));
   support = await signInOperator(t.app, systemClock, await buildOperator(t.database, 'support'));
+  owner = await signInOperator(t.app, systemClock, demoOwner());
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -249,5 +258,66 @@ describe('payout callbacks', () => {
     expect(await balanceOf(t.database, w)).toBe(70_000n);
     expect(await available(w)).toBe(70_000n);
     await expectLedgerClean(t.database);
+  });
+});
+
+describe('withdrawal settings in the back office', () => {
+  it('an owner changes them, audited; the site answers them at once; finance may not', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const changes = {
+      withdrawMinAmount: 20_000,
+      withdrawFeeBasisPoints: 250,
+      withdrawMaxPayees: 2,
+      withdrawPrecautionNote: 'Payouts take up to 24 hours.',
+    };
+    expect(
+      (await asOperator(t.app, finance).send('PUT', '/admin/api/settings', { changes })).status,
+    ).toBe(403);
+    const answer = await asOperator(t.app, owner).ok(
+      adminSettings.value,
+      'PUT',
+      '/admin/api/settings',
+      {
+        changes,
+      },
+    );
+    expect(answer.items.find((i) => i.key === 'withdrawFeeBasisPoints')?.value).toBe(250);
+    try {
+      const s = await wire(t.app).ok(
+        withdrawSettings.value,
+        'GET',
+        '/wps/relay/MCSFE_getWithdrawSettings?groupId=0',
+        {
+          token: w.token,
+        },
+      );
+      expect(s).toMatchObject({
+        minimumAmount: 200,
+        withdrawChargePercent: 2.5,
+        maxBankCards: 2,
+        precautionNote: 'Payouts take up to 24 hours.',
+      });
+      const refused = await wire(t.app).send('POST', '/wps/v2/transaction/withdraw', {
+        token: w.token,
+        headers: { 'idempotency-key': 'settings-1' },
+        payload: { amount: '150', bankCardId: w.cardId, password: w.payPassword },
+      });
+      expect((refused.body as { errorCode: string }).errorCode).toBe('withdraw.amount.below.min');
+      const record = await withdrawOk(t, w, '400');
+      expect(record).toMatchObject({ fee: 10, netAmount: 390 });
+    } finally {
+      await asOperator(t.app, owner).ok(adminSettings.value, 'PUT', '/admin/api/settings', {
+        changes: {
+          withdrawMinAmount: 10_000,
+          withdrawFeeBasisPoints: 100,
+          withdrawMaxPayees: 5,
+          withdrawPrecautionNote: null,
+        },
+      });
+    }
+    const { rows } = await t.database.query(
+      `select after from audit_log where action = 'settings.updated' order by seq desc limit 1`,
+    );
+    expect(rows[0]?.['after']).toMatchObject({ withdrawMinAmount: 10_000 });
   });
 });
