@@ -251,10 +251,14 @@ describe('payout callbacks', () => {
     expect((await postCallback(late.body, late.headers)).statusCode).toBe(200);
     expect(await statusOf(record.id)).toBe('paid');
     const { rows } = await t.database.query(
-      `select count(*)::int as n from journal where kind = 'withdrawal.payout' and memo->>'withdrawalId' = $1`,
+      `select kind, count(*)::int as n from journal
+       where kind like 'withdrawal.%' and memo->>'withdrawalId' = $1 group by kind order by kind`,
       [String(record.id)],
     );
-    expect(rows[0]?.['n']).toBe(1);
+    expect(rows).toEqual([
+      { kind: 'withdrawal.fee', n: 1 },
+      { kind: 'withdrawal.payout', n: 1 },
+    ]);
     expect(await balanceOf(t.database, w)).toBe(70_000n);
     expect(await available(w)).toBe(70_000n);
     await expectLedgerClean(t.database);

@@ -36,6 +36,8 @@ export const SCALE = 2;
 export const HOLD_SCOPE = 'withdrawal';
 /** The journal kind of a paid withdrawal (the member's history shows it as WITHDRAWAL). */
 export const PAYOUT_KIND = 'withdrawal.payout';
+/** The journal kind (and scope; the key is the withdrawal id) of its fee, member to house. */
+export const FEE_KIND = 'withdrawal.fee';
 /** Where paid withdrawals' money goes: the merchant's PSP clearing account (one per asset). */
 export const PAYOUT_ACCOUNT = 'payout_clearing';
 /** Wrong withdrawal passwords a member may try per 10 minutes. */
@@ -128,6 +130,7 @@ export function createWithdrawalsService(deps: Deps) {
   const payoutAccounts = async (w: WithdrawalRow) => {
     const ref = { merchantId: w.merchantId, memberId: w.memberId };
     return {
+      member: await wallet.memberAccountId(ref, w.asset),
       clearing: await wallet.systemAccountId(w.merchantId, PAYOUT_ACCOUNT, w.asset),
       house: await wallet.houseAccountId(ref, w.asset),
     };
@@ -492,17 +495,29 @@ export function createWithdrawalsService(deps: Deps) {
           });
           return;
         }
-        const legs = [{ accountId: accounts.clearing, asset: row.asset, amount: net }];
-        if (row.fee > 0n)
-          legs.push({ accountId: accounts.house, asset: row.asset, amount: row.fee });
+        // The payee's part leaves the hold for the PSP clearing account; the rest is released and, in
+        // the same transaction (the account stays locked), the fee moves to the house on its own.
         await wallet.ledger.capture(tx, {
           holdId: row.holdId,
-          amount: row.amount,
+          amount: net,
           key: `withdrawal:${row.id}:paid`,
           kind: PAYOUT_KIND,
-          legs,
+          legs: [{ accountId: accounts.clearing, asset: row.asset, amount: net }],
           memo: { withdrawalId: row.id, pspPayoutId: event.transactionId },
         });
+        if (row.fee > 0n)
+          await wallet.ledger.post(tx, {
+            merchantId: row.merchantId,
+            kind: FEE_KIND,
+            scope: FEE_KIND,
+            key: String(row.id),
+            requestHash: sha256(`${row.memberId}:${row.asset}:${row.fee}`),
+            legs: [
+              { accountId: accounts.member, asset: row.asset, amount: -row.fee, system: false },
+              { accountId: accounts.house, asset: row.asset, amount: row.fee, system: true },
+            ],
+            memo: { withdrawalId: row.id },
+          });
         await r.transition(row.id, row.status as WithdrawalStatus, {
           status: 'paid',
           psp: binding.code,
