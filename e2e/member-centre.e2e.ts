@@ -45,6 +45,7 @@ describe('the member centre', () => {
       'My account',
       'My wallet',
       'Deposit',
+      'Withdraw',
       'Transfer to upline',
       'Betting records',
       'Transaction history',

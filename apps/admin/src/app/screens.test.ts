@@ -26,6 +26,7 @@ describe('screen registry', () => {
       'transfers',
       'deposits/orders',
       'deposits/channels',
+      'withdrawals',
       'audit',
       'operators',
       'settings',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { registerValidatorsSchema } from '@monsoon/contracts/field-rules';
 import { whitelabelNodeSchema } from '@monsoon/contracts/system';
+import {
+  defaultWithdrawalSettings,
+  withdrawalSettingsSchema,
+} from '@/modules/withdrawals/withdrawal.settings.ts';
 
 const text = z.record(z.string(), z.string());
 
@@ -62,6 +66,8 @@ export const merchantSettingsSchema = z.object({
    * per game vendor that the member transfers to and from (decision 0051).
    */
   wallet: z.object({ single: z.boolean() }).default({ single: true }),
+  /** Withdrawals (design/money.md §12): limits, window, fees, payees; defaults for older rows. */
+  withdrawals: withdrawalSettingsSchema.default(defaultWithdrawalSettings),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

@@ -15,6 +15,9 @@ export const journalKindTypes: Readonly<Record<string, KindMapping>> = {
   'lottery.bet': 'LOTTERY_BET',
   'lottery.payout': 'LOTTERY_PAYOUT',
   'lottery.refund': 'LOTTERY_REFUND',
+  // A paid withdrawal: its hold captured for the payee's part, and its fee to the house.
+  'withdrawal.payout': 'WITHDRAWAL',
+  'withdrawal.fee': 'WITHDRAWAL',
   // Opening balances of the demo accounts, test and bench funding: credits from the bank account.
   'seed.credit': 'ADJUSTMENT',
   'test.credit': 'ADJUSTMENT',

@@ -9,6 +9,7 @@ export const registeredPages = [
   'securityCenter',
   'transferFund',
   'depositv2',
+  'withdraw',
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   ChartNoAxesCombined,
+  HandCoins,
   ListChecks,
   ReceiptText,
   ShieldCheck,
@@ -36,6 +37,10 @@ const Deposits = lazy(async () => ({
   default: (await import('@/features/deposits/components/deposit-page')).DepositPage,
 }));
 
+const Withdraw = lazy(async () => ({
+  default: (await import('@/features/withdrawals/components/withdraw-page')).WithdrawPage,
+}));
+
 const TransactionHistory = lazy(async () => ({
   default: (await import('@/features/transactions/components/transaction-history-page'))
     .TransactionHistoryPage,
@@ -69,6 +74,7 @@ const registry: { [P in RegisteredPage]: Omit<MemberCentreEntry, 'page'> } = {
   transferUpline: { icon: ArrowLeftRight, Component: TransferUpline },
   personalHistoryCopy: { icon: ListChecks, Component: BettingRecords },
   depositv2: { icon: WalletCards, Component: Deposits },
+  withdraw: { icon: HandCoins, Component: Withdraw },
   transactionHistory: { icon: ReceiptText, Component: TransactionHistory },
   personalProfit: { icon: ChartNoAxesCombined, Component: PersonalProfit },
 };
