@@ -158,6 +158,30 @@ describe('withdrawals racing', () => {
     await expectLedgerClean(t.database);
   });
 
+  it('the same key with another amount landing between the first look and the hold: a conflict', async () => {
+    const w = await withdrawer(t, FUNDED);
+    const wallet = t.app.services.wallet;
+    const real = wallet.available;
+    let inner: ReturnType<typeof requestWithdrawal> | null = null;
+    // The balance check runs after the key's first look: the other request commits right there.
+    wallet.available = async (...args) => {
+      if (!inner) {
+        inner = requestWithdrawal(t, w, '100', 'between');
+        await inner;
+      }
+      return real(...args);
+    };
+    let outer;
+    try {
+      outer = await requestWithdrawal(t, w, '200', 'between');
+    } finally {
+      wallet.available = real;
+    }
+    expect(inner && ok(await inner)).toBe(true);
+    expect(codeOf(outer)).toBe('withdraw.conflict');
+    expect(await available(w)).toBe(FUNDED - 10_000n);
+  });
+
   it("a payout's paid and failed callbacks racing: each withdrawal resolves once", async () => {
     const service = t.app.services.withdrawals.withdrawals;
     const MEMBERS = 6;
