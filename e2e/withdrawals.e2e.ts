@@ -103,7 +103,7 @@ const nextCodeWindow = () =>
   });
 
 describe('withdrawals', () => {
-  it('a member sets a withdrawal password, binds a card and withdraws; finance approves it in the back office', async () => {
+  it('a member sets a withdrawal password, binds a card and withdraws; finance approves it, the sandbox PSP pays it and the member sees it paid', async () => {
     const member = await newMember();
     await nextCodeWindow();
     await fundMember(member.id, '5000.00');
@@ -200,9 +200,10 @@ describe('withdrawals', () => {
       .poll(
         async () => {
           await page.reload();
+          await paidRecords.getByText(orderNo).waitFor();
           return paidRecords.getByText('Paid', { exact: true }).count();
         },
-        { timeout: 20_000, interval: 2_000 },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toBeGreaterThan(0);
     await screenshot(page, 'withdraw-paid-390-light-EN');
