@@ -446,7 +446,7 @@ describe('the payout reconciliation', () => {
     await expectLedgerClean(t.database);
   });
 
-  it('an approval with no PSP waits and may still be rejected; the least recently asked go first', async () => {
+  it('an approval with no PSP waits and may still be rejected', async () => {
     const w = await withdrawer(t, 100_000n);
     const record = await withdrawOk(t, w, '400');
     const psp = t.app.services.psp;
@@ -471,6 +471,43 @@ describe('the payout reconciliation', () => {
     expect(rejected.status).toBe('rejected');
     expect(await available(w)).toBe(100_000n);
     await expectLedgerClean(t.database);
+  });
+
+  it('asks about the least recently asked first: rows the PSP keeps not answering starve no one', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const older = await withdrawOk(t, w, '100');
+    const newer = await withdrawOk(t, w, '100');
+    const psp = t.app.services.psp;
+    const bindings = psp.bindings;
+    psp.bindings = () => [];
+    try {
+      await approve(finance, older.id);
+      await approve(finance, newer.id);
+    } finally {
+      psp.bindings = bindings;
+    }
+    // The older one was asked about an hour ago (and got no answer); the newer one never.
+    await t.asOwner(async (tx) => {
+      await tx.execute(
+        sql`update withdrawals set payout_attempts = 1, payout_attempted_at = now() - interval '1 hour' where id = ${older.id}`,
+      );
+    });
+    const asked: string[] = [];
+    await withProvider(
+      () => ({
+        createPayout: async (request) => {
+          asked.push(request.payoutReference);
+          return { kind: 'unknown', reason: 'no answer' };
+        },
+      }),
+      async () => {
+        await service().reconcilePayouts({ limit: 1 });
+        await service().reconcilePayouts({ limit: 1 });
+        // Both were just asked: not due again before PAYOUT_RECHECK_MS.
+        await service().reconcilePayouts({ limit: 1 });
+      },
+    );
+    expect(asked).toEqual([payoutReferenceOf(newer.id), payoutReferenceOf(older.id)]);
   });
 
   it("a callback from another PSP than the withdrawal's moves nothing", async () => {
