@@ -42,7 +42,7 @@ export function presentBankCard(p: PayeeRow, s: WithdrawalSettings, used: DailyU
 
 /** A withdrawal as the member's records show it. */
 export function presentRecord(w: WithdrawalView): WithdrawalRecord {
-  const type = typeOf(w.payee.type);
+  const type = typeOf(w.payeeType);
   return {
     id: w.id,
     orderNo: `W${w.id}`,
@@ -52,8 +52,8 @@ export function presentRecord(w: WithdrawalView): WithdrawalRecord {
     currency: w.asset,
     status: w.status as WithdrawalStatusCode,
     bankType: type,
-    bankName: bankOf(type, w.payee.bankCode)?.bankName ?? w.payee.bankCode,
-    maskedAccount: maskAccount(w.payee.accountNumber),
+    bankName: bankOf(type, w.payeeBankCode)?.bankName ?? w.payeeBankCode,
+    maskedAccount: maskAccount(w.payeeAccountNumber),
     remark: w.rejectReason,
     createTime: w.createdAt.getTime(),
     updateTime: w.updatedAt.getTime(),
