@@ -64,7 +64,7 @@ async function startServer(): Promise<ChildProcess> {
   servers.add(child);
   child.once('exit', () => servers.delete(child));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server not serving in 60 s')), 60_000);
+    const timer = setTimeout(() => reject(new Error('server not serving in 150 s')), 150_000);
     let seen = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       // Keep reading (a full pipe would block the server); only the start-up line matters.
@@ -97,7 +97,7 @@ beforeAll(async () => {
     });
     await pglite.close();
   }
-}, 60_000);
+}, 200_000);
 
 afterAll(async () => {
   for (const child of [...servers]) await stopServer(child, 'SIGKILL');
@@ -298,5 +298,5 @@ describe('settlement across killed server processes', () => {
         await database.close();
       }
     }
-  }, 120_000);
+  }, 400_000);
 });
