@@ -1,11 +1,18 @@
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { freePort, startServer, startStudio, type RunningServer } from './support/server.ts';
+import {
+  freePort,
+  startPaygate,
+  startServer,
+  startStudio,
+  type RunningServer,
+} from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     studioUrl: string;
+    paygateUrl: string;
   }
 }
 
@@ -33,6 +40,9 @@ async function catalogueSynced(baseUrl: string, timeoutMs = 60_000): Promise<voi
 
 /** The wallet secret the e2e server and studio share (the vendor MONSOON's signing key). */
 const walletSecret = 'monsoon-e2e-wallet-secret';
+/** The sandbox PSP's merchant account and secret (deposits: payments and their signed callbacks). */
+const paygateAccount = 'monsoon-e2e';
+const paygateSecret = 'monsoon-e2e-paygate-secret';
 
 /**
  * One real server process for the journeys (the site must be built: `npm test` builds it first) and
@@ -43,20 +53,38 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const studioPort = await freePort();
   let serverPort = await freePort();
   while (serverPort === studioPort) serverPort = await freePort();
-  const server = await startServer(
-    {
-      // The journeys read the outbox and drive the dev controls: off unless asked for.
-      ENABLE_DEV_ROUTES: 'true',
-      STUDIO_URL: `http://127.0.0.1:${studioPort}`,
-      STUDIO_WALLET_SECRET: walletSecret,
-    },
-    serverPort,
-  );
+  let paygatePort = await freePort();
+  while (paygatePort === studioPort || paygatePort === serverPort) paygatePort = await freePort();
+  const paygate = await startPaygate({
+    port: paygatePort,
+    accountId: paygateAccount,
+    secret: paygateSecret,
+  });
+  let server: RunningServer;
+  try {
+    server = await startServer(
+      {
+        // The journeys read the outbox and drive the dev controls: off unless asked for.
+        ENABLE_DEV_ROUTES: 'true',
+        STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+        STUDIO_WALLET_SECRET: walletSecret,
+        PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+        PAYGATE_URL: paygate.url,
+        PAYGATE_ACCOUNT: paygateAccount,
+        PAYGATE_SECRET: paygateSecret,
+      },
+      serverPort,
+    );
+  } catch (err) {
+    await paygate.stop();
+    throw err;
+  }
   let studio: RunningServer;
   try {
     studio = await startStudio({ port: studioPort, serverUrl: server.url, walletSecret });
   } catch (err) {
     await server.stop();
+    await paygate.stop();
     throw err;
   }
   try {
@@ -64,12 +92,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (err) {
     await studio.stop();
     await server.stop();
+    await paygate.stop();
     throw err;
   }
   project.provide('baseUrl', server.url);
   project.provide('studioUrl', studio.url);
+  project.provide('paygateUrl', paygate.url);
   return async () => {
     await studio.stop();
     await server.stop();
+    await paygate.stop();
   };
 }

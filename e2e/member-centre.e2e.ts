@@ -56,6 +56,7 @@ describe('the member centre', () => {
     const menu = centre().getByRole('navigation', { name: 'Personal center pages' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'My account',
+      'Deposit',
       'Transaction history',
     ]);
     expect(await menu.getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe(
@@ -103,7 +104,7 @@ describe('the member centre', () => {
     await centre().getByRole('heading', { name: 'Transaction history' }).waitFor();
     await page.reload();
     await centre().getByRole('heading', { name: 'Transaction history' }).waitFor();
-    await page.goto(`${baseUrl}/?mc=depositv2`);
+    await page.goto(`${baseUrl}/?mc=manualRebate`);
     await centre().getByRole('heading', { name: 'Account security' }).waitFor();
     await page.waitForURL((url) => url.search === '?mc=securityCenter');
 

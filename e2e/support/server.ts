@@ -28,7 +28,7 @@ export interface RunningServer {
 
 /** Runs `src/main.ts` of an app through tsx, waits until `readyPath` answers 200, and stops it on demand. */
 async function startApp(
-  app: 'server' | 'studio',
+  app: 'server' | 'studio' | 'paygate',
   port: number,
   env: (dataDir: string) => Record<string, string>,
   readyPath: string,
@@ -103,5 +103,29 @@ export async function startStudio(opts: {
       STUDIO_DATA_DIR: dataDir,
     }),
     '/health',
+  );
+}
+
+/** Starts `apps/paygate` (the sandbox PSP, controls on) for a server's deposits and waits until /healthz answers. */
+export async function startPaygate(opts: {
+  port: number;
+  accountId: string;
+  secret: string;
+}): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  return startApp(
+    'paygate',
+    opts.port,
+    (dataDir) => ({
+      PAYGATE_PORT: String(opts.port),
+      PAYGATE_PUBLIC_URL: url,
+      PAYGATE_DATA_DIR: dataDir,
+      PAYGATE_ACCOUNT: opts.accountId,
+      PAYGATE_SECRET: opts.secret,
+      PAYGATE_SANDBOX_CONTROLS: 'true',
+      PAYGATE_CALLBACK_BASE_DELAY_MS: '200',
+      PAYGATE_CALLBACK_MAX_DELAY_MS: '2000',
+    }),
+    '/healthz',
   );
 }

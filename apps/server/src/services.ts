@@ -37,6 +37,8 @@ import { createFactsService } from '@/modules/facts/facts.service.ts';
 import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
 import { createPaygateProvider } from '@/modules/psp/paygate.client.ts';
 import { createPspService } from '@/modules/psp/psp.service.ts';
+import { createDepositsService } from '@/modules/deposits/deposits.service.ts';
+import { createDepositsAdminService } from '@/modules/deposits/deposits-admin.service.ts';
 import { createProviderService } from '@/modules/provider/provider.service.ts';
 import { createVendorRegistry } from '@/modules/provider/vendor-registry.ts';
 import { createRegisterService } from '@/modules/register/register.service.ts';
@@ -166,6 +168,20 @@ export function createServices(deps: Deps) {
         ]
       : [],
   });
+  /**
+   * Deposits (design/money.md §11): payment orders at the PSPs, credited once by the PSP's payment
+   * callbacks (registered here) or the reconciliation job.
+   */
+  const deposits = createDepositsService({
+    db,
+    clock,
+    wallet,
+    psp,
+    limiter,
+    returnUrl: `${publicUrl}/?mc=depositv2`,
+    log,
+  });
+  psp.onEvent('payment', (binding, event) => deposits.onPaymentCallback(binding, event));
   /** Each merchant's game catalogue in memory (launches resolve games through it). */
   const catalogue = createCatalogueService({ repo: gamesRepo, clock, log });
   /** Keeps the catalogue in step with the vendors' feeds (start-up, the `catalogue-sync` job, tests). */
@@ -233,6 +249,9 @@ export function createServices(deps: Deps) {
     }),
   };
 
+  /** The back office's deposit channels and payment orders (audited like every operator task). */
+  const depositsAdmin = createDepositsAdminService({ db, clock, audit, psp });
+
   /** Maintenance of the process's own tables (the housekeeping and ledger-check jobs). */
   const housekeeping = {
     /** Expired captchas and verification codes are useless; login failures older than a day are forgiven. */
@@ -266,6 +285,8 @@ export function createServices(deps: Deps) {
     vendors,
     provider,
     psp,
+    deposits,
+    depositsAdmin,
     catalogue,
     catalogueSync,
     games,

@@ -119,6 +119,28 @@ export const errorCodes = {
   'admin.adjustment.amount.invalid': 400,
   /** A betting request with neither an Idempotency-Key header nor the wire's `t` parameter (decision 0030). */
   'lottery.order.key.required': 400,
+  /** Deposits: the merchant has deposits switched off. */
+  'deposit.disabled': 400,
+  /** Deposits: a bank type the merchant offers no channel for, or one of another deposit call. */
+  'deposit.bank.type.unknown': 400,
+  /** Deposits: the channel of this bank type is closed for now. */
+  'deposit.channel.closed': 400,
+  /** Deposits: an amount that is not a positive decimal with at most 2 decimals. */
+  'deposit.amount.invalid': 400,
+  /** Deposits: below the channel's minimum (`{{min}}`). */
+  'deposit.amount.below.min': 400,
+  /** Deposits: above the channel's maximum (`{{max}}`). */
+  'deposit.amount.above.max': 400,
+  /** Deposits: `targetUsername` names someone else (a member deposits for themself). */
+  'deposit.target.invalid': 400,
+  /** Deposits: the payment provider did not answer or refused; nothing was charged. */
+  'deposit.psp.unavailable': 503,
+  /** Deposits: no order of this member has that number. */
+  'deposit.order.not.found': 404,
+  /** Back office: no deposit channel or payment order of that id. */
+  'admin.deposit.not.found': 404,
+  /** Back office: a channel's minimum above its maximum, a fee out of 0..100 %, bad quick amounts. */
+  'admin.deposit.channel.invalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -23,6 +23,8 @@ describe('screen registry', () => {
     expect(screens.filter((s) => s.nav).map((s) => s.path)).toEqual([
       'members',
       'adjustments',
+      'deposits/orders',
+      'deposits/channels',
       'audit',
       'operators',
       'settings',

@@ -1,6 +1,14 @@
 import type { Permission } from '@monsoon/contracts/admin/permissions';
 import type { LucideIcon } from 'lucide-react';
-import { ScrollText, Scale, Settings, ShieldCheck, Users } from 'lucide-react';
+import {
+  Landmark,
+  ReceiptText,
+  ScrollText,
+  Scale,
+  Settings,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -37,6 +45,25 @@ export const screens: Screen[] = [
     icon: Scale,
     permission: 'adjustments.read',
     page: lazy(() => import('@/features/adjustments/components/adjustments-page')),
+  },
+  {
+    path: 'deposits/orders',
+    nav: 'nav.paymentOrders',
+    icon: ReceiptText,
+    permission: 'deposits.read',
+    page: lazy(() => import('@/features/deposits/components/payment-orders-page')),
+  },
+  {
+    path: 'deposits/orders/:id',
+    permission: 'deposits.read',
+    page: lazy(() => import('@/features/deposits/components/payment-order-page')),
+  },
+  {
+    path: 'deposits/channels',
+    nav: 'nav.depositChannels',
+    icon: Landmark,
+    permission: 'deposits.read',
+    page: lazy(() => import('@/features/deposits/components/deposit-channels-page')),
   },
   {
     path: 'audit',

@@ -2,13 +2,20 @@ import type { Services } from '@/services.ts';
 import { factConsumersJob } from '@/modules/facts/facts.jobs.ts';
 import { catalogueSyncJob } from '@/modules/games/games.jobs.ts';
 import { lotteryDrawsJob } from '@/modules/lottery/lottery.jobs.ts';
+import { depositReconcileJob } from '@/modules/deposits/deposits.jobs.ts';
 import type { JobDefinition } from './boss.ts';
 
 /** Every scheduled job of the server; jobs receive services only (the composition root builds them). */
 export function jobDefinitions(
   services: Pick<
     Services,
-    'catalogueSync' | 'lotteryDraws' | 'lotterySettlement' | 'housekeeping' | 'clock' | 'facts'
+    | 'catalogueSync'
+    | 'lotteryDraws'
+    | 'lotterySettlement'
+    | 'housekeeping'
+    | 'clock'
+    | 'facts'
+    | 'deposits'
   >,
   log?: { error(obj: object, msg: string): void },
 ): JobDefinition[] {
@@ -16,6 +23,7 @@ export function jobDefinitions(
     catalogueSyncJob(services.catalogueSync),
     lotteryDrawsJob(services.lotteryDraws, services.clock, services.lotterySettlement),
     factConsumersJob(services.facts),
+    depositReconcileJob(services.deposits),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',

@@ -37,4 +37,6 @@ export const limits = {
   bindPerMember: { limit: 10, windowMs: 10 * MINUTE },
   /** Codes one member asks for to bind a number or address (besides the per-number limits). */
   bindCodePerMember: { limit: 5, windowMs: 10 * MINUTE },
+  /** Deposit orders one member creates (each asks the PSP for a payment). */
+  depositPerMember: { limit: 10, windowMs: MINUTE },
 } satisfies Record<string, Limit>;

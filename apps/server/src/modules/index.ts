@@ -15,10 +15,12 @@ import { registerWalletModule } from './wallet/wallet.routes.ts';
 import { registerTransactionsModule } from './wallet/transactions.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerPspModule } from './psp/psp.routes.ts';
+import { registerDepositsModule } from './deposits/deposits.routes.ts';
 import { registerGameModule } from './game/game.routes.ts';
 import { registerGamesModule } from './games/games.routes.ts';
 import { registerLotteryModule } from './lottery/lgw.routes.ts';
 import { registerAdminModule } from './admin/admin.routes.ts';
+import { registerDepositsAdminModule } from './deposits/deposits.admin.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -35,10 +37,13 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerTransactionsModule,
   registerProviderModule,
   registerPspModule,
+  registerDepositsModule,
   registerGamesModule,
   registerGameModule,
   registerLotteryModule,
   registerAdminModule,
+  // After the admin module: its operator hook guards these calls.
+  registerDepositsAdminModule,
 ];
 
 /**

@@ -22,6 +22,8 @@ export const auditActions = [
   'adjustment.approved',
   'adjustment.rejected',
   'settings.updated',
+  'deposit.channel_updated',
+  'deposit.settings_updated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -32,6 +32,10 @@ export const permissionTable = {
   'settings.read': everyone,
   /** Change the merchant's settings. */
   'settings.write': ['owner'],
+  /** See deposit channels and payment orders with their PSP events. */
+  'deposits.read': everyone,
+  /** Switch deposits and channels, change limits, fees and quick amounts. */
+  'deposits.write': ['owner', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof permissionTable;

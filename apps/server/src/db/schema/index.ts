@@ -10,3 +10,4 @@ export * from './lottery.ts';
 export * from './admin.ts';
 export * from './facts.ts';
 export * from './settlement.ts';
+export * from './deposits.ts';

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@/db/client.ts';
 import { members, merchants } from '@/db/schema/index.ts';
 import { createProviderRepository } from '@/modules/provider/provider.repository.ts';
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
+import { seedDemoDeposits } from './demo-deposits.ts';
 
 /** Opening balances of the demo accounts (minor units): P 10,000.00 each. */
 const OPENING_MINOR = 1_000_000n;
@@ -27,6 +28,7 @@ export async function seedDemoWallet(
     secret: studio.secret,
     baseUrl: studio.url,
   });
+  await seedDemoDeposits(db, merchant.id);
   const wallet = createWalletService(db);
   const rows = await db
     .select({ id: members.id, username: members.username })

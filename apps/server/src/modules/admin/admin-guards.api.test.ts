@@ -1,5 +1,6 @@
 import * as adjustments from '@monsoon/contracts/admin/adjustments';
 import * as audit from '@monsoon/contracts/admin/audit';
+import * as deposits from '@monsoon/contracts/admin/deposits';
 import { permissionOf, type AdminCallDef } from '@monsoon/contracts/admin/call';
 import * as members from '@monsoon/contracts/admin/members';
 import * as operators from '@monsoon/contracts/admin/operators';
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from '@/test/test-app.ts';
 const isCall = (v: unknown): v is AdminCallDef =>
   typeof v === 'object' && v !== null && 'paths' in v && 'methods' in v && 'auth' in v;
 /** Every back-office call of the contracts. */
-const calls = [adjustments, audit, members, operators, session, settings]
+const calls = [adjustments, audit, deposits, members, operators, session, settings]
   .flatMap((mod) => Object.values(mod))
   .filter(isCall);
 const operatorCalls = calls.filter((c) => c.auth === 'operator');

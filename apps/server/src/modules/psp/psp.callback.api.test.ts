@@ -2,25 +2,49 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PspCallback } from '@monsoon/contracts/psp/callbacks';
 import { callbackHeaders } from '@monsoon/contracts/psp/signature';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
-import type { CallbackOutcome } from './psp.service.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ModuleContext } from '@/services.ts';
+import { createPaygateProvider } from './paygate.client.ts';
+import { registerPspModule } from './psp.routes.ts';
+import { createPspService, type CallbackOutcome } from './psp.service.ts';
 
 /**
  * `POST /psp/v1/{psp}/callback`: the signature is checked before anything else, the event goes to the
  * handler of its kind, and the PSP is acknowledged only when the handler has applied it.
  */
 const secret = randomBytes(24).toString('hex');
-let t: TestApp;
+let app: FastifyInstance;
 const seen: PspCallback[] = [];
 let nextOutcome: CallbackOutcome = { ack: true };
+// The route and the PSP service alone, with a handler of this test's own (the server's composition
+// registers the deposits module's; deposits.callbacks.api.test.ts tests it through the real app).
 beforeAll(async () => {
-  t = await createTestApp({ env: { PAYGATE_SECRET: secret, PAYGATE_ACCOUNT: 'acct-1' } });
-  t.app.services.psp.onEvent('payment', async (_psp, event) => {
+  const psp = createPspService({
+    clock: { now: () => new Date() },
+    bindings: [
+      {
+        code: 'paygate',
+        accountId: 'acct-1',
+        sandbox: true,
+        callbackUrl: 'http://127.0.0.1/psp/v1/paygate/callback',
+        provider: createPaygateProvider({
+          baseUrl: 'http://127.0.0.1:9',
+          accountId: 'acct-1',
+          secret,
+          now: () => Date.now(),
+        }),
+      },
+    ],
+  });
+  psp.onEvent('payment', async (_psp, event) => {
     seen.push(event);
     return nextOutcome;
   });
+  app = Fastify();
+  await registerPspModule(app, { services: { psp } } as unknown as ModuleContext);
+  await app.ready();
 });
-afterAll(async () => t.close());
+afterAll(async () => app.close());
 
 const event = (over: Partial<PspCallback> = {}): PspCallback => ({
   eventId: `EVT${randomBytes(6).toString('hex')}`,
@@ -38,7 +62,7 @@ const event = (over: Partial<PspCallback> = {}): PspCallback => ({
 });
 
 const post = (body: string, headers: Record<string, string>, psp = 'paygate') =>
-  t.app.inject({ method: 'POST', url: `/psp/v1/${psp}/callback`, headers, payload: body });
+  app.inject({ method: 'POST', url: `/psp/v1/${psp}/callback`, headers, payload: body });
 
 describe('PSP callbacks', () => {
   it('hands a signed event to its handler and acknowledges it', async () => {

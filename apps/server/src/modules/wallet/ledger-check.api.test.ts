@@ -14,7 +14,17 @@ import { launchTokenFor } from '@/test/vendor.ts';
  * do), expects the rule that guards it to name it, then repairs it and expects a clean report.
  */
 let t: TestApp;
-const ids = { member: 0, account: 0, house: 0, pending: 0, posted: 0, order: 0, won: 0 };
+const ids = {
+  member: 0,
+  account: 0,
+  house: 0,
+  pending: 0,
+  posted: 0,
+  order: 0,
+  won: 0,
+  deposit: 0,
+  depositJournal: 0,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -73,6 +83,34 @@ beforeAll(async () => {
     count: 4,
   });
   await t.app.services.lotterySettlement.settleDue(new Date());
+  // A deposit of 100.00 (1 % fee) paid through the deposits module's PSP event handler.
+  await t.database.query(
+    `insert into payment_orders (merchant_id, member_id, order_no, channel_id, channel, bank_type,
+        psp_code, psp_account_id, asset, amount, fee_bps, status, psp_tx_id, expires_at)
+      select $1, $2, 'chk-dep', id, 'QR', 'PAYID', 'paygate', 'chk-acct', 'PHP', 10000, 100, 'pending',
+        'PGTchk', now() + interval '1 hour'
+      from deposit_channels where merchant_id = $1 and bank_type = 'PAYID'`,
+    [member.merchantId, member.id],
+  );
+  expect(
+    await t.app.services.deposits.applyEvent('paygate', {
+      source: 'callback',
+      eventId: 'EVTchk',
+      transactionId: 'PGTchk',
+      reference: 'chk-dep',
+      merchantAccountId: 'chk-acct',
+      status: 'paid',
+      amount: '10000',
+      paidAmount: '10000',
+      currency: 'PHP',
+      occurredAt: new Date().toISOString(),
+    }),
+  ).toBe('credited');
+  const deposit = await t.database.query(
+    `select id, journal_id from payment_orders where order_no = 'chk-dep'`,
+  );
+  ids.deposit = Number(deposit.rows[0]?.['id']);
+  ids.depositJournal = Number(deposit.rows[0]?.['journal_id']);
   const { rows } = await t.database.query(
     `select o.id as order_id, (select min(id) from lottery_tickets where order_id = o.id and payout > 0) as won
      from lottery_orders o where o.member_id = $1`,
@@ -217,6 +255,18 @@ const cases: { rule: string; corrupt: string; repair: string }[] = [
     rule: 'lottery-payout-journals',
     corrupt: `update lottery_tickets set payout = payout + 1 where id = $won`,
     repair: `update lottery_tickets set payout = payout - 1 where id = $won`,
+  },
+  {
+    rule: 'payment-order-journals',
+    corrupt: `update payment_orders set paid_amount = paid_amount + 1 where id = $deposit`,
+    repair: `update payment_orders set paid_amount = paid_amount - 1 where id = $deposit`,
+  },
+  {
+    rule: 'deposit-journal-owner',
+    corrupt: `update payment_orders set status = 'failed', journal_id = null, paid_amount = null,
+      fee_amount = null where id = $deposit`,
+    repair: `update payment_orders set status = 'paid', journal_id = $depositJournal, paid_amount = 10000,
+      fee_amount = 100 where id = $deposit`,
   },
 ];
 

@@ -4,6 +4,7 @@ import { rowsOf } from '@/lib/sql-rows.ts';
 import { holdRules, ledgerRules } from './ledger.rules.ts';
 import { productRules } from './ledger.rules.products.ts';
 import type { LedgerRule } from './ledger.rule.ts';
+import { depositRules } from '@/modules/deposits/deposits.ledger-rules.ts';
 
 /** What the reconciliation found; `ok` when nothing. */
 export interface LedgerReport {
@@ -23,6 +24,7 @@ export const RECONCILIATIONS: readonly LedgerRule[] = [
   ...ledgerRules,
   ...holdRules,
   ...productRules,
+  ...depositRules,
 ];
 
 /**

@@ -19,6 +19,8 @@ export const journalKindTypes: Readonly<Record<string, KindMapping>> = {
   'seed.credit': 'ADJUSTMENT',
   'test.credit': 'ADJUSTMENT',
   'bench.credit': 'ADJUSTMENT',
+  // A paid payment order (deposits module).
+  'deposit.credit': 'DEPOSIT',
   // A trial account's play money (FUN).
   'fun.grant': 'BONUS',
 };

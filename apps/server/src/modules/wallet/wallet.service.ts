@@ -62,8 +62,9 @@ export function createWalletService(db: Database, clock: Clock = systemClock) {
     /** The member's house sub-account for an asset (money.md §2: hot accounts are sharded). */
     houseAccountId: (ref: MemberRef, asset: string, scope?: Database) =>
       cachedId(ref.merchantId, 'house', 0, asset, houseShardOf(ref.memberId), scope),
-    systemAccountId: (merchantId: number, kind: string, asset: string) =>
-      cachedId(merchantId, kind, 0, asset, 0),
+    /** Pass `scope` when inside a transaction (as for member accounts). */
+    systemAccountId: (merchantId: number, kind: string, asset: string, scope?: Database) =>
+      cachedId(merchantId, kind, 0, asset, 0, scope),
     /** Balances of a member per asset (accounts not yet used are absent). */
     balances: (ref: MemberRef) => repo.memberBalances(ref.merchantId, ref.memberId),
     /** Available balance (balance minus holds) of a member in one asset; 0 without an account. */

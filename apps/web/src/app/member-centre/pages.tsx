@@ -1,4 +1,4 @@
-import { ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ReceiptText, ShieldCheck, WalletCards, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '@/config/paths';
 import { registeredPages, type RegisteredPage } from './page-keys';
@@ -23,6 +23,10 @@ const SecurityCentre = lazy(async () => {
   return { default: () => <SecurityCentrePage slots={securityCentreSlots} /> };
 });
 
+const Deposits = lazy(async () => ({
+  default: (await import('@/features/deposits/components/deposit-page')).DepositPage,
+}));
+
 const TransactionHistory = lazy(async () => ({
   default: (await import('@/features/transactions/components/transaction-history-page'))
     .TransactionHistoryPage,
@@ -36,6 +40,7 @@ const TransactionHistory = lazy(async () => ({
  */
 const registry: { [P in RegisteredPage]: Omit<MemberCentreEntry, 'page'> } = {
   securityCenter: { icon: ShieldCheck, Component: SecurityCentre },
+  depositv2: { icon: WalletCards, Component: Deposits },
   transactionHistory: { icon: ReceiptText, Component: TransactionHistory },
 };
 

@@ -1,0 +1,44 @@
+import {
+  adminDepositChannels,
+  adminPaymentOrder,
+  adminPaymentOrders,
+  adminUpdateDepositChannel,
+  adminUpdateDepositSettings,
+} from '@monsoon/contracts/admin/deposits';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '@/http/register-call.ts';
+import { actorOf } from '@/modules/admin/admin.actor.ts';
+import { operatorOf } from '@/modules/admin/admin.context.ts';
+import type { ModuleContext } from '@/services.ts';
+
+/**
+ * The back office's deposit screens under /admin/api/deposits (the operator hook checks the session,
+ * the role's permission and CSRF): channels and the switch (audited), payment orders and their events.
+ */
+export async function registerDepositsAdminModule(
+  app: FastifyInstance,
+  { services }: ModuleContext,
+): Promise<void> {
+  const { depositsAdmin } = services;
+  registerCall(app, adminDepositChannels, async ({ req }) =>
+    depositsAdmin.channels(operatorOf(req).merchantId, req.merchant.currency),
+  );
+  registerCall(app, adminUpdateDepositChannel, async ({ req, params, body }) =>
+    depositsAdmin.updateChannel(actorOf(operatorOf(req)), params.id, body),
+  );
+  registerCall(app, adminUpdateDepositSettings, async ({ req, body }) => {
+    const op = operatorOf(req);
+    await depositsAdmin.setEnabled(actorOf(op), body.enabled);
+    return depositsAdmin.channels(op.merchantId, req.merchant.currency);
+  });
+  registerCall(app, adminPaymentOrders, async ({ req, query }) => {
+    const { items, total } = await depositsAdmin.orders(operatorOf(req).merchantId, query, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  });
+  registerCall(app, adminPaymentOrder, async ({ req, params }) =>
+    depositsAdmin.order(operatorOf(req).merchantId, params.id),
+  );
+}

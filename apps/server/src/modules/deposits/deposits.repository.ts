@@ -1,0 +1,265 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db/client.ts';
+import {
+  depositChannels,
+  depositSettings,
+  members,
+  paymentEvents,
+  paymentOrders,
+  type PaymentOrderStatus,
+} from '@/db/schema/index.ts';
+
+export type DepositChannelRow = typeof depositChannels.$inferSelect;
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
+
+/** What the back office searches orders by. */
+export interface OrderSearch {
+  merchantId: number;
+  username?: string | undefined;
+  status?: PaymentOrderStatus | undefined;
+  review?: boolean | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  orderNo?: string | undefined;
+  orderId?: number | undefined;
+}
+
+/** All SQL of deposits: channels, payment orders and their events. Pass a transaction as `db`. */
+export function createDepositsRepository(db: Database) {
+  return {
+    /** The merchant's deposit switch (on when never set). */
+    async enabled(merchantId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ enabled: depositSettings.enabled })
+        .from(depositSettings)
+        .where(eq(depositSettings.merchantId, merchantId));
+      return row?.enabled ?? true;
+    },
+    async setEnabled(merchantId: number, enabled: boolean, at: Date): Promise<void> {
+      await db
+        .insert(depositSettings)
+        .values({ merchantId, enabled, updatedAt: at })
+        .onConflictDoUpdate({
+          target: depositSettings.merchantId,
+          set: { enabled, updatedAt: at },
+        });
+    },
+    channels: (merchantId: number): Promise<DepositChannelRow[]> =>
+      db
+        .select()
+        .from(depositChannels)
+        .where(eq(depositChannels.merchantId, merchantId))
+        .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id)),
+    async channelByBankType(
+      merchantId: number,
+      bankType: string,
+    ): Promise<DepositChannelRow | null> {
+      const [row] = await db
+        .select()
+        .from(depositChannels)
+        .where(
+          and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.bankType, bankType)),
+        );
+      return row ?? null;
+    },
+    async lockChannel(merchantId: number, id: number): Promise<DepositChannelRow | null> {
+      const [row] = await db
+        .select()
+        .from(depositChannels)
+        .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+    async updateChannel(
+      id: number,
+      values: Partial<
+        Pick<
+          DepositChannelRow,
+          'enabled' | 'minAmount' | 'maxAmount' | 'feeBps' | 'quickAmounts' | 'updatedAt'
+        >
+      >,
+    ): Promise<DepositChannelRow> {
+      const [row] = await db
+        .update(depositChannels)
+        .set(values)
+        .where(eq(depositChannels.id, id))
+        .returning();
+      if (!row) throw new Error('deposit channel update returned nothing');
+      return row;
+    },
+    async insertChannels(rows: (typeof depositChannels.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(depositChannels).values(rows).onConflictDoNothing();
+    },
+
+    async insertOrder(values: typeof paymentOrders.$inferInsert): Promise<PaymentOrderRow> {
+      const [row] = await db.insert(paymentOrders).values(values).returning();
+      if (!row) throw new Error('payment order insert returned nothing');
+      return row;
+    },
+    /** Records the PSP's answer to the create: the order becomes pending with its transaction. */
+    async markPending(
+      id: number,
+      values: { pspTxId: string; action: Record<string, unknown>; sandbox: boolean },
+    ): Promise<PaymentOrderRow | null> {
+      const [row] = await db
+        .update(paymentOrders)
+        .set({ ...values, status: 'pending' })
+        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')))
+        .returning();
+      return row ?? null;
+    },
+    async markFailed(
+      id: number,
+      status: 'failed' | 'expired',
+      reason: string,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ status, failureReason: reason, completedAt: at })
+        .where(
+          and(eq(paymentOrders.id, id), inArray(paymentOrders.status, ['created', 'pending'])),
+        );
+    },
+    /** The order of a PSP reference, locked until the transaction ends (concurrent callbacks wait here). */
+    async lockByOrderNo(orderNo: string): Promise<PaymentOrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.orderNo, orderNo))
+        .for('update');
+      return row ?? null;
+    },
+    async setTransaction(id: number, pspTxId: string): Promise<void> {
+      await db.update(paymentOrders).set({ pspTxId }).where(eq(paymentOrders.id, id));
+    },
+    async markPaid(
+      id: number,
+      values: {
+        paidAmount: bigint;
+        feeAmount: bigint;
+        journalId: number;
+        completedAt: Date;
+        reviewReason: string | null;
+      },
+    ): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ ...values, status: 'paid', failureReason: null })
+        .where(eq(paymentOrders.id, id));
+    },
+    async flagReview(id: number, reason: string): Promise<void> {
+      await db.update(paymentOrders).set({ reviewReason: reason }).where(eq(paymentOrders.id, id));
+    },
+    async insertEvent(values: NewPaymentEvent): Promise<void> {
+      await db.insert(paymentEvents).values(values);
+    },
+    async findOrder(merchantId: number, orderNo: string): Promise<PaymentOrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.merchantId, merchantId), eq(paymentOrders.orderNo, orderNo)));
+      return row ?? null;
+    },
+    async findOrderById(merchantId: number, id: number): Promise<PaymentOrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.merchantId, merchantId), eq(paymentOrders.id, id)));
+      return row ?? null;
+    },
+    events: (orderId: number): Promise<PaymentEventRow[]> =>
+      db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.orderId, orderId))
+        .orderBy(asc(paymentEvents.id)),
+    /** A member's orders, newest first, and how many there are. */
+    async memberOrders(
+      merchantId: number,
+      memberId: number,
+      status: PaymentOrderStatus | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: PaymentOrderRow[]; total: number }> {
+      const where = and(
+        eq(paymentOrders.merchantId, merchantId),
+        eq(paymentOrders.memberId, memberId),
+        status ? eq(paymentOrders.status, status) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(paymentOrders)
+        .where(where)
+        .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(paymentOrders).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async paidCount(merchantId: number, memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.merchantId, merchantId),
+            eq(paymentOrders.memberId, memberId),
+            eq(paymentOrders.status, 'paid'),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    /** Open orders whose expiry passed before `before` (the reconciliation job), oldest first. */
+    overdue: (before: Date, limit: number): Promise<PaymentOrderRow[]> =>
+      db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            inArray(paymentOrders.status, ['created', 'pending']),
+            lt(paymentOrders.expiresAt, before),
+          ),
+        )
+        .orderBy(asc(paymentOrders.expiresAt))
+        .limit(limit),
+    /** The back office's search, newest first, with the members' usernames. */
+    async search(
+      s: OrderSearch,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: Array<PaymentOrderRow & { username: string }>; total: number }> {
+      const conditions: (SQL | undefined)[] = [
+        eq(paymentOrders.merchantId, s.merchantId),
+        s.username ? eq(members.username, s.username) : undefined,
+        s.status ? eq(paymentOrders.status, s.status) : undefined,
+        s.review === true ? sql`${paymentOrders.reviewReason} is not null` : undefined,
+        s.from ? gte(paymentOrders.createdAt, s.from) : undefined,
+        s.to ? lte(paymentOrders.createdAt, s.to) : undefined,
+        s.orderNo ? eq(paymentOrders.orderNo, s.orderNo) : undefined,
+        s.orderId === undefined ? undefined : eq(paymentOrders.id, s.orderId),
+      ];
+      const where = and(...conditions);
+      const rows = await db
+        .select({ order: paymentOrders, username: members.username })
+        .from(paymentOrders)
+        .innerJoin(members, eq(members.id, paymentOrders.memberId))
+        .where(where)
+        .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(paymentOrders)
+        .innerJoin(members, eq(members.id, paymentOrders.memberId))
+        .where(where);
+      return {
+        rows: rows.map((r) => ({ ...r.order, username: r.username })),
+        total: total?.n ?? 0,
+      };
+    },
+  };
+}
+export type DepositsRepository = ReturnType<typeof createDepositsRepository>;

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Browser } from './support/browser.ts';
+import {
+  dismissPopups,
+  headerBalance,
+  reportPage,
+  screenshot,
+  signIn,
+  visit,
+} from './support/site.ts';
+
+/**
+ * Deposits through the sandbox PSP (design/money.md §11): the member opens the deposit page from the
+ * header, pays a QR order on the PSP's hosted page in another tab, and the site shows the result and
+ * the new balance without a reload; on a phone, a bank transfer shows the details to copy.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser | null = null;
+let page: Page;
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await reportPage(page, context.task.name);
+  await browser?.close();
+  browser = null;
+});
+
+/** A new member with no money, registered over the wire. */
+async function registerMember(): Promise<{ username: string; password: string }> {
+  const username = `dp${Date.now().toString(36).slice(-8)}`;
+  const password = 'Secret123';
+  const res = await fetch(`${baseUrl}/wps/member/register`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', Merchant: 'demo' },
+    body: JSON.stringify({ username, password, confirmPassword: password, login: false }),
+  });
+  const body = (await res.json()) as { success?: boolean };
+  if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
+  return { username, password };
+}
+
+const centre = () => page.getByRole('dialog', { name: 'Personal center' });
+
+describe('deposits', () => {
+  it('pays a QR deposit on the sandbox page and sees it credited without a reload', async () => {
+    browser = await openBrowser({ width: 1440, height: 900 });
+    page = browser.page;
+    const member = await registerMember();
+    await visit(page, `${baseUrl}/`, { lang: 'EN' });
+    await dismissPopups(page);
+    await signIn(page, member.username, member.password);
+    expect(await headerBalance(page)).toBe(0n);
+
+    await page.getByRole('button', { name: 'Deposit' }).first().click();
+    await centre().getByRole('tab', { name: 'QR Ph' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?mc=depositv2');
+    expect(await centre().getByRole('note').textContent()).toContain('Sandbox payment provider');
+    await centre().getByRole('button', { name: '500.00' }).click();
+    expect(await centre().getByTestId('deposit-fee').textContent()).toBe('0.00');
+    await centre().getByRole('button', { name: 'Deposit now' }).click();
+    const qr = centre().getByRole('img', { name: 'QR code of the payment' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await screenshot(page, 'deposit-qr');
+
+    // The payer opens the PSP's page (the phone that scans the QR) and pays there.
+    const [psp] = await Promise.all([
+      page.context().waitForEvent('page'),
+      centre().getByRole('button', { name: 'Open the payment page' }).click(),
+    ]);
+    await psp.waitForLoadState();
+    expect(await psp.textContent('body')).toContain('SANDBOX');
+    await psp.getByRole('button', { name: 'Pay', exact: true }).click();
+    await psp.waitForLoadState();
+    await psp.close();
+
+    const result = centre().getByTestId('deposit-result');
+    await result.waitFor({ timeout: 30_000 });
+    expect(await result.textContent()).toContain('PHP 500.00 has been added to your balance.');
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(50_000n);
+    await screenshot(page, 'deposit-paid');
+
+    await centre().getByRole('tab', { name: 'Deposit records' }).click();
+    const row = centre().getByTestId('deposit-record');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.first().textContent()).toContain('Successful');
+  });
+
+  it('shows a bank transfer to copy on a phone', async () => {
+    browser = await openBrowser({ width: 1440, height: 900 });
+    page = browser.page;
+    const member = await registerMember();
+    await visit(page, `${baseUrl}/`, { lang: 'EN' });
+    await dismissPopups(page);
+    await signIn(page, member.username, member.password);
+    // The same tab (its session) on a phone-sized screen, opened at the page's address.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/?mc=depositv2`);
+    await page.waitForLoadState('networkidle');
+    await centre().getByRole('tab', { name: 'Bank transfer' }).click();
+    await centre().getByLabel('Amount (PHP)').fill('1500');
+    await centre().getByLabel('Name on your bank account').fill('Juan Dela Cruz');
+    await centre().getByRole('button', { name: 'Deposit now' }).click();
+    await centre().getByRole('button', { name: 'Copy Account number' }).waitFor();
+    expect(await centre().getByTestId('copy-Amount').textContent()).toBe('1,500.00');
+    expect(await centre().getByTestId('deposit-countdown').textContent()).toMatch(
+      /^(1:00:00|59:\d\d)$/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    await screenshot(page, 'deposit-bank-phone');
+  });
+});
