@@ -57,6 +57,7 @@ describe('the member centre', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'My account',
       'Deposit',
+      'Withdraw',
       'Transaction history',
     ]);
     expect(await menu.getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe(

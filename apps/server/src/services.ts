@@ -51,6 +51,8 @@ import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 import { createMemberLedgerService } from '@/modules/wallet/member-ledger.service.ts';
 import { createTransactionsService } from '@/modules/wallet/transactions.service.ts';
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
+import { createPayeesService } from '@/modules/withdrawals/payees.service.ts';
+import { createWithdrawalsService } from '@/modules/withdrawals/withdrawals.service.ts';
 
 /** What every module is built from. */
 export interface Deps {
@@ -108,16 +110,18 @@ export function createServices(deps: Deps) {
     sessions,
     email: outbox.email,
   });
+  /** Payees (bank cards, e-wallets, crypto addresses) and the withdrawal password. */
+  const payees = createPayeesService({ db, clock, limiter, members, verification });
   /**
    * The security centre: profile, mobile and e-mail binding. Other modules contribute to its answer
-   * here (the withdrawals module: `contributions: { bankCardCount: (m, id) => <its count> }`).
+   * here (the withdrawals module: its count of bound payees).
    */
   const security = createSecurityService({
     db,
     clock,
     limiter,
     verification,
-    contributions: noContributions,
+    contributions: { ...noContributions, bankCardCount: (m, id) => payees.count(m, id) },
   });
   const content = createContentService({
     repo: createContentRepository(db),
@@ -251,6 +255,24 @@ export function createServices(deps: Deps) {
 
   /** The back office's deposit channels and payment orders (audited like every operator task). */
   const depositsAdmin = createDepositsAdminService({ db, clock, audit, psp });
+  /**
+   * Withdrawals (design/money.md §12): requests hold the money; approvals ask the PSP for payouts,
+   * whose signed callbacks capture or release the hold.
+   */
+  const withdrawals = {
+    payees,
+    withdrawals: createWithdrawalsService({
+      db,
+      clock,
+      log,
+      limiter,
+      wallet,
+      psp,
+      audit,
+      payees,
+    }),
+  };
+  psp.onEvent('payout', (binding, event) => withdrawals.withdrawals.onPayout(binding, event));
 
   /** Maintenance of the process's own tables (the housekeeping and ledger-check jobs). */
   const housekeeping = {
@@ -298,6 +320,7 @@ export function createServices(deps: Deps) {
     lgw,
     admin,
     facts,
+    withdrawals,
     housekeeping,
   };
 }

@@ -141,6 +141,31 @@ export const errorCodes = {
   'admin.deposit.not.found': 404,
   /** Back office: a channel's minimum above its maximum, a fee out of 0..100 %, bad quick amounts. */
   'admin.deposit.channel.invalid': 400,
+  /** Withdrawals (docs/decisions/0047-0049): every refusal writes nothing. */
+  'invalid.payment.pw': 400,
+  'not.exists.payment.password': 400,
+  'payment.password.old.required': 400,
+  'payment.password.mobile.required': 400,
+  'withdraw.disabled': 400,
+  'withdraw.amount.invalid': 400,
+  'withdraw.amount.below.min': 400,
+  'withdraw.amount.above.max': 400,
+  'withdraw.outside.window': 400,
+  'withdraw.daily.count': 400,
+  'withdraw.daily.amount': 400,
+  'withdraw.balance.insufficient': 400,
+  'withdraw.card.not.found': 400,
+  'withdraw.key.required': 400,
+  'withdraw.conflict': 409,
+  'payee.real.name.required': 400,
+  'payee.name.mismatch': 400,
+  'payee.limit.reached': 400,
+  'payee.bound.elsewhere': 400,
+  'payee.exists': 400,
+  'payee.bank.invalid': 400,
+  'payee.number.invalid': 400,
+  'admin.withdrawal.not.found': 404,
+  'admin.withdrawal.state': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

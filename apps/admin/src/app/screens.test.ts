@@ -25,6 +25,7 @@ describe('screen registry', () => {
       'adjustments',
       'deposits/orders',
       'deposits/channels',
+      'withdrawals',
       'audit',
       'operators',
       'settings',

@@ -1,6 +1,7 @@
 import type { Permission } from '@monsoon/contracts/admin/permissions';
 import type { LucideIcon } from 'lucide-react';
 import {
+  HandCoins,
   Landmark,
   ReceiptText,
   ScrollText,
@@ -64,6 +65,13 @@ export const screens: Screen[] = [
     icon: Landmark,
     permission: 'deposits.read',
     page: lazy(() => import('@/features/deposits/components/deposit-channels-page')),
+  },
+  {
+    path: 'withdrawals',
+    nav: 'nav.withdrawals',
+    icon: HandCoins,
+    permission: 'withdrawals.read',
+    page: lazy(() => import('@/features/withdrawals/components/withdrawals-page')),
   },
   {
     path: 'audit',

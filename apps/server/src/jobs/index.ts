@@ -3,6 +3,7 @@ import { factConsumersJob } from '@/modules/facts/facts.jobs.ts';
 import { catalogueSyncJob } from '@/modules/games/games.jobs.ts';
 import { lotteryDrawsJob } from '@/modules/lottery/lottery.jobs.ts';
 import { depositReconcileJob } from '@/modules/deposits/deposits.jobs.ts';
+import { withdrawalPayoutsJob } from '@/modules/withdrawals/withdrawals.jobs.ts';
 import type { JobDefinition } from './boss.ts';
 
 /** Every scheduled job of the server; jobs receive services only (the composition root builds them). */
@@ -16,6 +17,7 @@ export function jobDefinitions(
     | 'clock'
     | 'facts'
     | 'deposits'
+    | 'withdrawals'
   >,
   log?: { error(obj: object, msg: string): void },
 ): JobDefinition[] {
@@ -24,6 +26,7 @@ export function jobDefinitions(
     lotteryDrawsJob(services.lotteryDraws, services.clock, services.lotterySettlement),
     factConsumersJob(services.facts),
     depositReconcileJob(services.deposits),
+    withdrawalPayoutsJob(services.withdrawals.withdrawals),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',

@@ -21,6 +21,8 @@ import { registerGamesModule } from './games/games.routes.ts';
 import { registerLotteryModule } from './lottery/lgw.routes.ts';
 import { registerAdminModule } from './admin/admin.routes.ts';
 import { registerDepositsAdminModule } from './deposits/deposits.admin.routes.ts';
+import { registerWithdrawalsModule } from './withdrawals/withdrawals.routes.ts';
+import { registerWithdrawalsAdminModule } from './withdrawals/withdrawals.admin.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -44,6 +46,8 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerAdminModule,
   // After the admin module: its operator hook guards these calls.
   registerDepositsAdminModule,
+  registerWithdrawalsModule,
+  registerWithdrawalsAdminModule,
 ];
 
 /**

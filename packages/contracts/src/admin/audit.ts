@@ -24,6 +24,8 @@ export const auditActions = [
   'settings.updated',
   'deposit.channel_updated',
   'deposit.settings_updated',
+  'withdrawal.approved',
+  'withdrawal.rejected',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

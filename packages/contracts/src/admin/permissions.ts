@@ -28,6 +28,10 @@ export const permissionTable = {
   'adjustments.request': ['owner', 'finance', 'support'],
   /** Approve or reject another operator's adjustment (checker). */
   'adjustments.decide': ['owner', 'finance'],
+  /** See the withdrawal queue and its risk notes. */
+  'withdrawals.read': everyone,
+  /** Approve (pay out) or reject a withdrawal. */
+  'withdrawals.decide': ['owner', 'finance'],
   /** Read the merchant's settings. */
   'settings.read': everyone,
   /** Change the merchant's settings. */

@@ -16,6 +16,7 @@ export type SettingDescriptor = { key: string; group: string } & (
   | { kind: 'text'; pattern: string; maxLength: number; nullable: boolean }
 );
 
+const hhmm = '^(?:[01]\\d|2[0-3]):[0-5]\\d$';
 const ipv4 = '^(?:(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)$';
 
 /** Every editable setting, in screen order. */
@@ -62,6 +63,83 @@ export const settingDescriptors = [
   },
   { key: 'smsExpiredMinutes', group: 'sms', kind: 'integer', min: 1, max: 60, nullable: false },
   { key: 'smsPerNumberPerHour', group: 'sms', kind: 'integer', min: 1, max: 100, nullable: false },
+  // Withdrawals (design/money.md §12): amounts in minor units of the merchant currency.
+  { key: 'withdrawEnabled', group: 'withdrawals', kind: 'boolean' },
+  ...(['withdrawMinAmount', 'withdrawMaxAmount', 'withdrawDailyMaxAmount'] as const).map(
+    (key) =>
+      ({
+        key,
+        group: 'withdrawals',
+        kind: 'integer',
+        min: 0,
+        max: 10_000_000_000_000,
+        nullable: false,
+      }) as const,
+  ),
+  {
+    key: 'withdrawDailyMaxCount',
+    group: 'withdrawals',
+    kind: 'integer',
+    min: 1,
+    max: 1000,
+    nullable: false,
+  },
+  {
+    key: 'withdrawWindowFrom',
+    group: 'withdrawals',
+    kind: 'text',
+    pattern: hhmm,
+    maxLength: 5,
+    nullable: false,
+  },
+  {
+    key: 'withdrawWindowTo',
+    group: 'withdrawals',
+    kind: 'text',
+    pattern: hhmm,
+    maxLength: 5,
+    nullable: false,
+  },
+  {
+    key: 'withdrawFeeBasisPoints',
+    group: 'withdrawals',
+    kind: 'integer',
+    min: 0,
+    max: 5000,
+    nullable: false,
+  },
+  {
+    key: 'withdrawPenaltyPercent',
+    group: 'withdrawals',
+    kind: 'integer',
+    min: 0,
+    max: 100,
+    nullable: false,
+  },
+  {
+    key: 'withdrawMaxPayees',
+    group: 'withdrawals',
+    kind: 'integer',
+    min: 1,
+    max: 20,
+    nullable: false,
+  },
+  {
+    key: 'withdrawAutoApproveBelow',
+    group: 'withdrawals',
+    kind: 'integer',
+    min: 0,
+    max: 10_000_000_000_000,
+    nullable: true,
+  },
+  {
+    key: 'withdrawPrecautionNote',
+    group: 'withdrawals',
+    kind: 'text',
+    pattern: '^[\\s\\S]*$',
+    maxLength: 500,
+    nullable: true,
+  },
 ] as const satisfies readonly SettingDescriptor[];
 
 export type SettingKey = (typeof settingDescriptors)[number]['key'];

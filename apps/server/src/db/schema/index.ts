@@ -11,3 +11,4 @@ export * from './admin.ts';
 export * from './facts.ts';
 export * from './settlement.ts';
 export * from './deposits.ts';
+export * from './withdrawals.ts';

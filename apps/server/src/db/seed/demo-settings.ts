@@ -1,5 +1,6 @@
 import type { WhitelabelNode } from '@monsoon/contracts/system';
 import type { MerchantSettings } from '@/modules/merchant/merchant.settings.ts';
+import { defaultWithdrawalSettings } from '@/modules/withdrawals/withdrawal.settings.ts';
 import { licenceBadges } from './assets.ts';
 
 const node = (modId: string, on = true, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
@@ -133,4 +134,6 @@ export const demoSettings: MerchantSettings = {
   sms: { expiredMinutes: 5, perNumberPerHour: 5 },
   passwordExpiryDays: 180,
   captchaAfterFailures: 3,
+  // Withdrawals (design/money.md §12): 100.00 to 50,000.00, 5 a day, 1% fee, approved in the back office.
+  withdrawals: defaultWithdrawalSettings,
 };

@@ -100,6 +100,29 @@ export function createMemberRepository(db: Database) {
         .returning({ id: members.id });
       return rows.length > 0;
     },
+    /**
+     * Replaces the payment (withdrawal) password hash only while it is still `expected` (null: none
+     * set yet): a compare-and-set, so two racing changes cannot both apply. False when it moved.
+     */
+    async swapPaymentPasswordHash(
+      id: number,
+      hash: string,
+      expected: string | null,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(members)
+        .set({ paymentPasswordHash: hash })
+        .where(
+          and(
+            eq(members.id, id),
+            expected === null
+              ? isNull(members.paymentPasswordHash)
+              : eq(members.paymentPasswordHash, expected),
+          ),
+        )
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
     /** Sets the birthday only while none is set; false when one was set meanwhile. */
     async setBirthdayOnce(id: number, birthday: string): Promise<boolean> {
       const rows = await db

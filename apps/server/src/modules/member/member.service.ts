@@ -77,6 +77,15 @@ export function createMemberService(db: Database, clock: Clock, merchants: Merch
       const now = clock.now();
       return repo(scope).updatePassword(memberId, hash, now, passwordExpiry(merchant, now));
     },
+    /** Sets the withdrawal password hash if it is still `expected` (compare-and-set; false otherwise). */
+    setPaymentPasswordHash(
+      memberId: number,
+      hash: string,
+      expected: string | null,
+      scope?: Database,
+    ): Promise<boolean> {
+      return repo(scope).swapPaymentPasswordHash(memberId, hash, expected);
+    },
     /** Adds a temporary password next to the current one for `hours` (forgot by e-mail). */
     setTemporaryPassword(memberId: number, hash: string, hours: number): Promise<void> {
       return members.setTemporaryPassword(memberId, hash, addMinutes(clock.now(), hours * 60));

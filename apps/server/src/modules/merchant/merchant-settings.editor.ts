@@ -41,6 +41,16 @@ const flag = (key: Flag): SettingMapping => ({
   set: (s, v) => ({ ...s, flags: { ...s.flags, [key]: bool(v) } }),
 });
 
+type WithdrawalKey = keyof MerchantSettings['withdrawals'];
+/** A withdrawal setting (design/money.md §12) under `settings.withdrawals`. */
+const withdrawal = (
+  key: WithdrawalKey,
+  read: (v: SettingValue) => SettingValue,
+): SettingMapping => ({
+  get: (s) => s.withdrawals[key],
+  set: (s, v) => ({ ...s, withdrawals: { ...s.withdrawals, [key]: read(v) } }),
+});
+
 /**
  * Where each descriptor of `@monsoon/contracts/admin/settings` lives in the merchant's settings. The
  * `Record<SettingKey, ...>` type makes a descriptor without a mapping a compile error.
@@ -85,4 +95,16 @@ export const settingMappings: Record<SettingKey, SettingMapping> = {
     get: (s) => s.sms.perNumberPerHour,
     set: (s, v) => ({ ...s, sms: { ...s.sms, perNumberPerHour: int(v) } }),
   },
+  withdrawEnabled: withdrawal('enabled', bool),
+  withdrawMinAmount: withdrawal('minAmount', int),
+  withdrawMaxAmount: withdrawal('maxAmount', int),
+  withdrawDailyMaxAmount: withdrawal('dailyMaxAmount', int),
+  withdrawDailyMaxCount: withdrawal('dailyMaxCount', int),
+  withdrawWindowFrom: withdrawal('windowFrom', text),
+  withdrawWindowTo: withdrawal('windowTo', text),
+  withdrawFeeBasisPoints: withdrawal('feeBasisPoints', int),
+  withdrawPenaltyPercent: withdrawal('penaltyPercent', int),
+  withdrawMaxPayees: withdrawal('maxPayees', int),
+  withdrawAutoApproveBelow: withdrawal('autoApproveBelow', intOrNull),
+  withdrawPrecautionNote: withdrawal('precautionNote', textOrNull),
 };

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { registerValidatorsSchema } from '@monsoon/contracts/field-rules';
 import { whitelabelNodeSchema } from '@monsoon/contracts/system';
+import {
+  defaultWithdrawalSettings,
+  withdrawalSettingsSchema,
+} from '@/modules/withdrawals/withdrawal.settings.ts';
 
 const text = z.record(z.string(), z.string());
 
@@ -57,6 +61,8 @@ export const merchantSettingsSchema = z.object({
   passwordExpiryDays: z.number().int().positive().nullable(),
   /** Failed logins after which the login answer asks for a captcha. */
   captchaAfterFailures: z.number().int().min(0),
+  /** Withdrawals (design/money.md §12): limits, window, fees, payees; defaults for older rows. */
+  withdrawals: withdrawalSettingsSchema.default(defaultWithdrawalSettings),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

@@ -19,7 +19,8 @@ import { createVerificationRepository } from './verification.repository.ts';
  * What a code is for; a code of one purpose never serves another. `bindMobile` and `bindEmail` go to the
  * number or address a logged-in member is about to bind.
  */
-export type CodePurpose = 'login' | 'register' | 'reset' | 'bindMobile' | 'bindEmail';
+export type CodePurpose =
+  'login' | 'register' | 'reset' | 'bindMobile' | 'bindEmail' | 'paymentPassword';
 
 /** A checked mobile number: national digits without the trunk 0, and the `+<code><number>` recipient. */
 export interface Mobile {
@@ -197,6 +198,20 @@ export function createVerificationService(deps: Deps) {
     ) {
       await throttle(merchant, mobile, ip);
       await send(merchant, 'bindMobile', mobile.recipient, languages);
+      return { expiredMinutes: merchant.settings.sms.expiredMinutes };
+    },
+    /**
+     * Texts a code to the member's own bound number to reset the withdrawal password (the withdrawals
+     * module); the per-IP and per-number limits of every SMS apply.
+     */
+    async sendPaymentPasswordCode(
+      merchant: MerchantRow,
+      mobile: Mobile,
+      languages: (string | null)[],
+      ip: string,
+    ) {
+      await throttle(merchant, mobile, ip);
+      await send(merchant, 'paymentPassword', mobile.recipient, languages);
       return { expiredMinutes: merchant.settings.sms.expiredMinutes };
     },
     /**

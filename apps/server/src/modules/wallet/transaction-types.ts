@@ -15,6 +15,8 @@ export const journalKindTypes: Readonly<Record<string, KindMapping>> = {
   'lottery.bet': 'LOTTERY_BET',
   'lottery.payout': 'LOTTERY_PAYOUT',
   'lottery.refund': 'LOTTERY_REFUND',
+  // A paid withdrawal: its hold captured (the payee's part and the fee in one movement).
+  'withdrawal.payout': 'WITHDRAWAL',
   // Opening balances of the demo accounts, test and bench funding: credits from the bank account.
   'seed.credit': 'ADJUSTMENT',
   'test.credit': 'ADJUSTMENT',

@@ -8,6 +8,7 @@ import type { MemberCentrePage } from '@/config/paths';
 export const registeredPages = [
   'securityCenter',
   'depositv2',
+  'withdraw',
   'transactionHistory',
 ] as const satisfies readonly MemberCentrePage[];
 export type RegisteredPage = (typeof registeredPages)[number];

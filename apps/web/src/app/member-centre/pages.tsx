@@ -1,4 +1,4 @@
-import { ReceiptText, ShieldCheck, WalletCards, type LucideIcon } from 'lucide-react';
+import { HandCoins, ReceiptText, ShieldCheck, WalletCards, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '@/config/paths';
 import { registeredPages, type RegisteredPage } from './page-keys';
@@ -27,6 +27,10 @@ const Deposits = lazy(async () => ({
   default: (await import('@/features/deposits/components/deposit-page')).DepositPage,
 }));
 
+const Withdraw = lazy(async () => ({
+  default: (await import('@/features/withdrawals/components/withdraw-page')).WithdrawPage,
+}));
+
 const TransactionHistory = lazy(async () => ({
   default: (await import('@/features/transactions/components/transaction-history-page'))
     .TransactionHistoryPage,
@@ -41,6 +45,7 @@ const TransactionHistory = lazy(async () => ({
 const registry: { [P in RegisteredPage]: Omit<MemberCentreEntry, 'page'> } = {
   securityCenter: { icon: ShieldCheck, Component: SecurityCentre },
   depositv2: { icon: WalletCards, Component: Deposits },
+  withdraw: { icon: HandCoins, Component: Withdraw },
   transactionHistory: { icon: ReceiptText, Component: TransactionHistory },
 };
 

@@ -1,0 +1,152 @@
+import type { AdminWithdrawal } from '@monsoon/contracts/admin/withdrawals';
+import { withdrawalStatuses } from '@monsoon/contracts/withdrawals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Badge, PageHeader } from '@/components/ui/card';
+import { Empty, ErrorAlert, Loading } from '@/components/ui/states';
+import { Pager, Table, tableStyles } from '@/components/ui/table';
+import { formatAmount, formatTime } from '@/lib/format';
+import { useCan } from '@/lib/use-can';
+import { useWithdrawals, type WithdrawalFilter } from '../api/withdrawals';
+import { DecideWithdrawalDialog } from './decide-withdrawal-dialog';
+import styles from './withdrawals.module.css';
+
+const tone = {
+  requested: 'warning',
+  approved: 'neutral',
+  paying: 'neutral',
+  paid: 'success',
+  rejected: 'neutral',
+  failed: 'danger',
+} as const;
+
+/**
+ * The withdrawal queue: requested first; operators holding `withdrawals.decide` approve (the PSP pays
+ * it out) or reject with a reason (the member's money is released), after reading the risk notes.
+ */
+export default function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status = withdrawalStatuses.find((s) => s === (params.get('status') ?? 'requested'));
+  const memberId = Number(params.get('memberId')) || undefined;
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const filter: WithdrawalFilter = {
+    ...(status ? { status } : {}),
+    ...(memberId ? { memberId } : {}),
+  };
+  const list = useWithdrawals(filter, page);
+  const canDecide = useCan('withdrawals.decide');
+  const [deciding, setDeciding] = useState<{
+    withdrawal: AdminWithdrawal;
+    approve: boolean;
+  } | null>(null);
+
+  const show = (next: string) => {
+    const p = new URLSearchParams(params);
+    p.set('status', next);
+    p.delete('page');
+    setParams(p);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('withdrawals.title')} />
+      <div className={styles.tabs} role="group" aria-label={t('withdrawals.statusFilter')}>
+        {[...withdrawalStatuses, 'all' as const].map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={styles.tab}
+            aria-pressed={(status ?? 'all') === s}
+            onClick={() => show(s)}
+          >
+            {t(`withdrawals.status.${s}`)}
+          </button>
+        ))}
+      </div>
+      {memberId ? (
+        <p className={styles.muted}>{t('withdrawals.forMember', { id: memberId })}</p>
+      ) : null}
+      {list.error ? <ErrorAlert error={list.error} /> : null}
+      {list.isPending ? (
+        <Loading />
+      ) : list.data && list.data.items.length > 0 ? (
+        <>
+          <Table
+            label={t('withdrawals.title')}
+            head={
+              <>
+                <th className={tableStyles.num}>#</th>
+                <th>{t('withdrawals.member')}</th>
+                <th className={tableStyles.num}>{t('withdrawals.amount')}</th>
+                <th className={tableStyles.num}>{t('withdrawals.fee')}</th>
+                <th>{t('withdrawals.payee')}</th>
+                <th>{t('withdrawals.requested')}</th>
+                <th>{t('withdrawals.statusLabel')}</th>
+                {canDecide ? <th>{t('withdrawals.actions')}</th> : null}
+              </>
+            }
+          >
+            {list.data.items.map((w) => (
+              <tr key={w.id}>
+                <td className={tableStyles.num}>{w.id}</td>
+                <td>
+                  <Link to={`/members/${w.memberId}`}>{w.memberUsername}</Link>
+                </td>
+                <td className={tableStyles.num}>
+                  {w.asset} {formatAmount(w.amount)}
+                </td>
+                <td className={tableStyles.num}>{formatAmount(w.fee)}</td>
+                <td>
+                  <span className={tableStyles.mono}>
+                    {w.bankCode} {w.maskedAccount}
+                  </span>
+                  {w.accountName ? <div className={styles.muted}>{w.accountName}</div> : null}
+                </td>
+                <td>{formatTime(w.createdAt)}</td>
+                <td className={tableStyles.wrap}>
+                  <Badge tone={tone[w.status]}>{t(`withdrawals.status.${w.status}`)}</Badge>
+                  {w.rejectReason ? <div className={styles.muted}>{w.rejectReason}</div> : null}
+                  {w.failureReason ? <div className={styles.muted}>{w.failureReason}</div> : null}
+                </td>
+                {canDecide ? (
+                  <td>
+                    {w.status === 'requested' ? (
+                      <div className={styles.rowActions}>
+                        <Button small onClick={() => setDeciding({ withdrawal: w, approve: true })}>
+                          {t('withdrawals.approve')}
+                        </Button>
+                        <Button
+                          small
+                          variant="secondary"
+                          onClick={() => setDeciding({ withdrawal: w, approve: false })}
+                        >
+                          {t('withdrawals.reject')}
+                        </Button>
+                      </div>
+                    ) : null}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </Table>
+          <Pager
+            page={page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(p) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(p));
+              setParams(next);
+            }}
+          />
+        </>
+      ) : (
+        <Empty text={t('withdrawals.none')} />
+      )}
+      {deciding ? <DecideWithdrawalDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  adminApproveWithdrawal,
+  adminRejectWithdrawal,
+  adminWithdrawal,
+  adminWithdrawals,
+  type AdminWithdrawal,
+} from '@monsoon/contracts/admin/withdrawals';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '@/http/register-call.ts';
+import { operatorOf } from '@/modules/admin/admin.context.ts';
+import { minorText, pageWindow } from '@/modules/admin/admin.presenter.ts';
+import type { ModuleContext } from '@/services.ts';
+import { maskAccount, maskName } from './withdraw-banks.ts';
+import type { WithdrawalView } from './withdrawals.repository.ts';
+import { SCALE } from './withdrawals.service.ts';
+
+const money = (minor: bigint) => minorText(minor, SCALE);
+
+function presentAdminWithdrawal(w: WithdrawalView): AdminWithdrawal {
+  return {
+    id: w.id,
+    memberId: w.memberId,
+    memberUsername: w.memberUsername,
+    asset: w.asset,
+    amount: money(w.amount),
+    fee: money(w.fee),
+    netAmount: money(w.amount - w.fee),
+    status: w.status as AdminWithdrawal['status'],
+    payeeType: w.payee.type === 'E' ? 'E' : w.payee.type === 'V' ? 'V' : 'B',
+    bankCode: w.payee.bankCode,
+    maskedAccount: maskAccount(w.payee.accountNumber),
+    accountName: w.payee.accountName ? maskName(w.payee.accountName) : null,
+    rejectReason: w.rejectReason,
+    failureReason: w.failureReason,
+    pspPayoutId: w.pspPayoutId,
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+    decidedAt: w.decidedAt ? w.decidedAt.toISOString() : null,
+  };
+}
+
+/** The back office's withdrawal queue: list, detail with risk notes, approve, reject. */
+export async function registerWithdrawalsAdminModule(
+  app: FastifyInstance,
+  { services }: ModuleContext,
+): Promise<void> {
+  const { withdrawals } = services.withdrawals;
+
+  registerCall(app, adminWithdrawals, async ({ req, query }) => {
+    const { rows, total } = await withdrawals.queue(
+      operatorOf(req).merchantId,
+      { status: query.status, memberId: query.memberId },
+      pageWindow(query),
+    );
+    return {
+      items: rows.map(presentAdminWithdrawal),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+  registerCall(app, adminWithdrawal, async ({ req, params }) => {
+    const merchantId = operatorOf(req).merchantId;
+    const w = await withdrawals.find(merchantId, params.id);
+    const risk = await withdrawals.riskNotes(merchantId, params.id);
+    return {
+      withdrawal: presentAdminWithdrawal(w),
+      risk: {
+        recentDepositCount: risk.recentDeposits.count,
+        recentDepositTotal: money(risk.recentDeposits.total),
+        lastPaidWithdrawalAt: risk.lastPaidAt ? risk.lastPaidAt.toISOString() : null,
+        turnoverSinceLastWithdrawal: money(risk.turnoverSinceLastWithdrawal),
+        sameDeviceMembers: risk.sameDeviceMembers,
+        samePayeeMembers: risk.samePayeeMembers,
+      },
+    };
+  });
+  registerCall(app, adminApproveWithdrawal, async ({ req, params }) => {
+    const operator = operatorOf(req);
+    return presentAdminWithdrawal(
+      await withdrawals.approve({ kind: 'operator', operator }, operator.merchantId, params.id),
+    );
+  });
+  registerCall(app, adminRejectWithdrawal, async ({ req, params, body }) =>
+    presentAdminWithdrawal(await withdrawals.reject(operatorOf(req), params.id, body.reason)),
+  );
+}

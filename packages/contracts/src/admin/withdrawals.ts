@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { withdrawalStatuses } from '../withdrawals.ts';
+import { defineAdminCall } from './call.ts';
+import {
+  idParamsSchema,
+  isoTime,
+  moneyText,
+  pageOf,
+  pageQuerySchema,
+  reasonSchema,
+} from './common.ts';
+
+/** A withdrawal in the operator's queue (the payee masked: only its last 4 characters). */
+export const adminWithdrawalSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberUsername: z.string(),
+  asset: z.string(),
+  amount: moneyText,
+  fee: moneyText,
+  netAmount: moneyText,
+  status: z.enum(withdrawalStatuses),
+  payeeType: z.enum(['B', 'E', 'V']),
+  bankCode: z.string(),
+  maskedAccount: z.string(),
+  accountName: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  pspPayoutId: z.string().nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  decidedAt: isoTime.nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
+/** What an operator weighs before approving. */
+export const withdrawalRiskSchema = z.object({
+  /** Deposits credited in the 7 days before the request. */
+  recentDepositCount: z.number().int(),
+  recentDepositTotal: moneyText,
+  lastPaidWithdrawalAt: isoTime.nullable(),
+  /** Valid bets settled since the last paid withdrawal (or ever). */
+  turnoverSinceLastWithdrawal: moneyText,
+  /** Other members who signed in from the request's device. */
+  sameDeviceMembers: z.array(z.string()),
+  /** Other members who bound the same account number. */
+  samePayeeMembers: z.array(z.string()),
+});
+export type WithdrawalRisk = z.infer<typeof withdrawalRiskSchema>;
+
+export const adminWithdrawals = defineAdminCall({
+  paths: ['/admin/api/withdrawals'],
+  methods: ['GET'],
+  auth: 'operator',
+  permission: 'withdrawals.read',
+  summary: 'The withdrawal queue, newest first',
+  query: pageQuerySchema.extend({
+    status: z.enum(withdrawalStatuses).optional(),
+    memberId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53 - 1)
+      .optional(),
+  }),
+  value: pageOf(adminWithdrawalSchema),
+});
+
+export const adminWithdrawal = defineAdminCall({
+  paths: ['/admin/api/withdrawals/:id'],
+  methods: ['GET'],
+  auth: 'operator',
+  permission: 'withdrawals.read',
+  summary: 'One withdrawal with its risk notes',
+  params: idParamsSchema,
+  value: z.object({ withdrawal: adminWithdrawalSchema, risk: withdrawalRiskSchema }),
+});
+
+export const adminApproveWithdrawal = defineAdminCall({
+  paths: ['/admin/api/withdrawals/:id/approve'],
+  methods: ['POST'],
+  auth: 'operator',
+  permission: 'withdrawals.decide',
+  summary: 'Approves a requested withdrawal and asks the PSP for its payout (once, whoever races)',
+  params: idParamsSchema,
+  body: z.object({}).optional(),
+  value: adminWithdrawalSchema,
+});
+
+export const adminRejectWithdrawal = defineAdminCall({
+  paths: ['/admin/api/withdrawals/:id/reject'],
+  methods: ['POST'],
+  auth: 'operator',
+  permission: 'withdrawals.decide',
+  summary: "Rejects a requested withdrawal with a reason; the member's money is released",
+  params: idParamsSchema,
+  body: z.object({ reason: reasonSchema }),
+  value: adminWithdrawalSchema,
+});
