@@ -67,6 +67,8 @@ interface Deps {
   psp: PspService;
   audit: AuditService;
   payees: PayeesService;
+  /** C2C (decision 0053): takes an approved withdrawal to be paid by deposits instead of the PSP. */
+  c2cTakes?: (merchantId: number, id: number) => Promise<boolean>;
 }
 
 const amountOf = (raw: WithdrawBody['amount']): bigint => {
@@ -406,6 +408,7 @@ export function createWithdrawalsService(deps: Deps) {
      * and `dispatchApproved` asks again with the same reference.
      */
     async dispatch(merchantId: number, id: number): Promise<void> {
+      if (deps.c2cTakes && (await deps.c2cTakes(merchantId, id))) return;
       const binding: PspBinding | undefined = psp.bindings()[0];
       if (!binding) return;
       const w = await repo.find(merchantId, id);
