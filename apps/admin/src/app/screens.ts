@@ -1,6 +1,7 @@
 import type { Permission } from '@monsoon/contracts/admin/permissions';
 import type { LucideIcon } from 'lucide-react';
 import {
+  ArrowLeftRight,
   HandCoins,
   Landmark,
   ReceiptText,
@@ -72,6 +73,13 @@ export const screens: Screen[] = [
     icon: HandCoins,
     permission: 'withdrawals.read',
     page: lazy(() => import('@/features/withdrawals/components/withdrawals-page')),
+  },
+  {
+    path: 'c2c',
+    nav: 'nav.c2c',
+    icon: ArrowLeftRight,
+    permission: 'withdrawals.read',
+    page: lazy(() => import('@/features/c2c/components/c2c-matches-page')),
   },
   {
     path: 'audit',
