@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminC2cMatches, adminC2cProof, adminDecideC2c } from '@monsoon/contracts/admin/c2c';
 import { adminSettings } from '@monsoon/contracts/admin/settings';
@@ -14,6 +15,7 @@ import {
   type OperatorAuth,
 } from '@/test/operators.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 import { withdrawer } from '@/modules/withdrawals/withdrawals.test-support.ts';
 import {
   answerC2c,
@@ -390,5 +392,41 @@ describe('refusals write nothing', () => {
     } finally {
       await switchC2cOn(t, owner, MINUTES);
     }
+  });
+});
+
+describe('the database guards C2C money', () => {
+  it("the server's role cannot rewrite proofs, events or a match's money", async () => {
+    for (const text of [
+      `update c2c_proofs set bytes = '\\x00'`,
+      `delete from c2c_proofs`,
+      `update c2c_events set amount = 1`,
+      `delete from c2c_events`,
+      `update c2c_matches set amount = amount + 1`,
+      `update c2c_matches set hold_id = hold_id`,
+      `update c2c_deposits set amount = amount + 1`,
+      `update c2c_pool set member_id = member_id`,
+    ])
+      await expect(t.database.query(text), text).rejects.toThrow();
+    await expectLedgerClean(t.database);
+  });
+
+  it('makes the ledger check fail when a match, the pool or a deposit disagrees with its hold', async () => {
+    const unguarded = (text: string) =>
+      t.asOwner(async (db) => {
+        await db.execute(sql`set local session_replication_role = replica`);
+        await db.execute(sql.raw(text));
+      });
+    const received = `(select id from c2c_matches where status = 'received' order by id limit 1)`;
+    await unguarded(
+      `update c2c_matches set confirmed_amount = confirmed_amount - 1 where id = ${received}`,
+    );
+    const report = await checkLedger(t.database.db);
+    expect(report.problems.some((p) => p.startsWith('c2c-match-holds:'))).toBe(true);
+    expect(report.problems.some((p) => p.startsWith('c2c-deposit-credits:'))).toBe(true);
+    await unguarded(
+      `update c2c_matches set confirmed_amount = confirmed_amount + 1 where id = ${received}`,
+    );
+    await expectLedgerClean(t.database);
   });
 });
