@@ -16,7 +16,7 @@ import {
 } from '@/test/operators.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
-import { withdrawer } from '@/modules/withdrawals/withdrawals.test-support.ts';
+import { trialToken, withdrawer } from '@/modules/withdrawals/withdrawals.test-support.ts';
 import {
   answerC2c,
   answerOk,
@@ -300,6 +300,25 @@ describe('a C2C deposit pays a withdrawal', () => {
 });
 
 describe('refusals write nothing', () => {
+  it('every call needs a session (401) and a real account (trial accounts refused)', async () => {
+    const calls: Array<['GET' | 'POST', string, Record<string, unknown>]> = [
+      ['POST', '/wps/relay/MCSFE_depositC2C', { amount: '10' }],
+      ['GET', '/wps/relay/MCSFE_getC2CDeposits', {}],
+      ['POST', '/wps/relay/MCSFE_uploadC2CProof', { matchId: 1, images: [PNG] }],
+      ['GET', '/wps/relay/MCSFE_getPaymentConfirmationList', {}],
+      ['POST', '/wps/relay/MCSFE_processC2CTransaction', { matchId: 1, result: 'RECEIVED' }],
+    ];
+    const trial = await trialToken(t);
+    const before = await c2cRows(t);
+    for (const [method, url, payload] of calls) {
+      const opts = method === 'POST' ? { payload, headers: { 'idempotency-key': 'k1' } } : {};
+      expect((await wire(t.app).send(method, url, opts)).status, url).toBe(401);
+      const refused = await wire(t.app).send(method, url, { ...opts, token: trial });
+      expect(codeOf(refused), url).toBe('in_need_true_account');
+    }
+    expect(await c2cRows(t)).toEqual(before);
+  });
+
   it('no withdrawal fits, the same member or team, C2C off, a missing key', async () => {
     await drainPool();
     const agent = await withdrawer(t, FUNDED);
