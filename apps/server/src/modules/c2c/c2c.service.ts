@@ -1,20 +1,19 @@
 import { MoneyError, parseMoney, wireToMinor } from '@monsoon/contracts/money';
-import type { AuditAction } from '@monsoon/contracts/admin/audit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client.ts';
-import type { C2cMatchStatus } from '@/db/schema/index.ts';
 import type { Clock } from '@/lib/clock.ts';
 import { uniqueViolation } from '@/lib/db-errors.ts';
 import { AppError } from '@/lib/errors.ts';
 import { sha256 } from '@/lib/ids.ts';
 import { actorOf } from '@/modules/admin/admin.actor.ts';
-import type { Actor, AuditService } from '@/modules/admin/audit.service.ts';
+import type { AuditService } from '@/modules/admin/audit.service.ts';
 import type { OperatorContext } from '@/modules/admin/operator-auth.service.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import type { SessionInfo } from '@/modules/session/session.types.ts';
 import type { PayeesService } from '@/modules/withdrawals/payees.service.ts';
 import type { WithdrawalSettings } from '@/modules/withdrawals/withdrawal.settings.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
+import { createC2cMoves, POOL_SCOPE } from './c2c.moves.ts';
 import { checkProofs, type ProofImage } from './c2c.proofs.ts';
 import {
   createC2cRepository,
@@ -25,12 +24,9 @@ import {
 
 /** Fiat minor units: 2 decimals (design/money.md §1.3). */
 export const SCALE = 2;
-/** The journal kind of a C2C receipt: the withdrawer's held money to the depositor, one movement. */
-export const TRANSFER_KIND = 'c2c.transfer';
 /** The journal kind of a C2C withdrawal's fee, taken when it enters the pool. */
 export const FEE_KIND = 'withdrawal.fee';
-/** Hold scopes: a withdrawal's open remainder, one match's slice, the fee on its way to the house. */
-const POOL_SCOPE = 'c2c.pool';
+/** Hold scopes: one match's slice, the fee on its way to the house (the pool's is in c2c.moves.ts). */
 const MATCH_SCOPE = 'c2c.match';
 const FEE_SCOPE = 'c2c.fee';
 /** How far down the FIFO a deposit looks for withdrawals to pay. */
@@ -96,133 +92,7 @@ export interface ConfirmationView {
 export function createC2cService(deps: Deps) {
   const { db, clock, log, wallet, audit, payees, merchantById } = deps;
   const repo = createC2cRepository(db);
-
-  const memberActor = (merchantId: number, username: string | null): Actor => ({
-    merchantId,
-    operatorId: null,
-    username,
-    ip: null,
-  });
-
-  const record = async (
-    tx: Database,
-    actor: Actor,
-    action: AuditAction,
-    m: C2cMatchRow,
-    before: string | null,
-    after: Record<string, string | number | null>,
-  ) =>
-    audit.record(tx, actor, {
-      action,
-      targetKind: 'c2c_match',
-      targetId: m.id,
-      before: before === null ? null : { status: before },
-      after: { ...after, withdrawalId: m.withdrawalId, depositId: m.depositId },
-    });
-
-  /**
-   * Sets a withdrawal's open remainder to `remaining` under a new pool hold: the old one is released
-   * first, then `between` runs (a match's slice is held out of the released money), then the rest is held.
-   */
-  const repool = async (
-    tx: Database,
-    pool: PoolRow,
-    remaining: bigint,
-    between?: () => Promise<void>,
-  ): Promise<void> => {
-    const r = createC2cRepository(tx);
-    if (pool.holdId !== null)
-      await wallet.ledger.release(tx, {
-        holdId: pool.holdId,
-        key: `c2c:pool:${pool.withdrawalId}:${pool.version}`,
-      });
-    if (between) await between();
-    let holdId: number | null = null;
-    if (remaining > 0n) {
-      const hold = await wallet.holdMember(
-        tx,
-        { merchantId: pool.merchantId, memberId: pool.memberId },
-        {
-          asset: pool.asset,
-          amount: remaining,
-          scope: POOL_SCOPE,
-          key: `${pool.withdrawalId}:${pool.version + 1}`,
-          requestHash: sha256(`${pool.withdrawalId}:${remaining}`),
-          purpose: 'c2c',
-          reference: `withdrawal:${pool.withdrawalId}`,
-        },
-      );
-      holdId = hold.hold.id;
-    }
-    if (!(await r.setPool(pool.withdrawalId, pool.version, remaining, holdId)))
-      throw new Error(`c2c pool ${pool.withdrawalId} moved under its lock`);
-  };
-
-  /** A withdrawal with nothing open and nothing in flight is paid (its receipts all confirmed). */
-  const finishIfDone = async (tx: Database, withdrawalId: number): Promise<void> => {
-    const r = createC2cRepository(tx);
-    const pool = await r.lockPool(withdrawalId);
-    if (!pool || pool.remaining > 0n || (await r.openMatchesOf(withdrawalId)) > 0) return;
-    const now = clock.now();
-    await r.moveWithdrawal(
-      withdrawalId,
-      'paying',
-      'paid',
-      { receiptConfirmedAt: now },
-      { actor: 'c2c', note: null, at: now },
-    );
-  };
-
-  /**
-   * Moves `amount` of a match's slice to the depositor (the rest of the slice released and, for a partial
-   * receipt, put back in the pool), from `from` to `to`, in the caller's transaction under the match lock.
-   */
-  const receive = async (
-    tx: Database,
-    m: C2cMatchRow,
-    amount: bigint,
-    to: Extract<C2cMatchStatus, 'received' | 'partly' | 'forced'>,
-    actor: string,
-  ): Promise<void> => {
-    const r = createC2cRepository(tx);
-    const now = clock.now();
-    const ref = { merchantId: m.merchantId, memberId: m.depositorId };
-    const depositorAccount = await wallet.memberAccountId(ref, m.asset, tx);
-    await wallet.ledger.capture(tx, {
-      holdId: m.holdId,
-      amount,
-      key: `c2c:${m.id}`,
-      kind: TRANSFER_KIND,
-      legs: [{ accountId: depositorAccount, asset: m.asset, amount }],
-      memo: { matchId: m.id, depositId: m.depositId, withdrawalId: m.withdrawalId },
-    });
-    if (
-      !(await r.moveMatch(m.id, m.status, {
-        status: to,
-        confirmedAmount: amount,
-        resolvedBy: actor,
-        updatedAt: now,
-      }))
-    )
-      throw new AppError('c2c.match.state');
-    await r.event({
-      matchId: m.id,
-      fromStatus: m.status,
-      toStatus: to,
-      actor,
-      amount,
-      note: null,
-      createdAt: now,
-    });
-    await r.creditDeposit(m.depositId, amount, now);
-    if (amount < m.amount) {
-      const pool = await r.lockPool(m.withdrawalId);
-      if (!pool) throw new Error(`c2c match ${m.id} has no pool row`);
-      await repool(tx, pool, pool.remaining + (m.amount - amount));
-    }
-    await r.closeDepositIfDone(m.depositId, now);
-    await finishIfDone(tx, m.withdrawalId);
-  };
+  const { memberActor, record, repool, receive } = createC2cMoves({ clock, wallet, audit });
 
   const depositView = async (deposit: C2cDepositRow): Promise<DepositView> => {
     const matches = await repo.matchesOfDeposits([deposit.id]);
