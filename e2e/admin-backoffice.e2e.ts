@@ -139,7 +139,8 @@ describe('the back office', () => {
       'Member unlocked',
     ])
       await log.getByText(label, { exact: true }).first().waitFor();
-    const approved = log.getByRole('row').filter({ hasText: 'Adjustment approved' });
+    // Newest first: this journey's approval (another journey may have approved one before).
+    const approved = log.getByRole('row').filter({ hasText: 'Adjustment approved' }).first();
     await approved.getByRole('button', { name: 'Details' }).click();
     const changes = page.getByRole('table', { name: 'Changes' });
     await changes.getByText('approved').first().waitFor();

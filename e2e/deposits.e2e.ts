@@ -8,6 +8,7 @@ import {
   screenshot,
   signIn,
   visit,
+  registerMember,
 } from './support/site.ts';
 
 /**
@@ -24,27 +25,13 @@ afterEach(async (context) => {
   browser = null;
 });
 
-/** A new member with no money, registered over the wire. */
-async function registerMember(): Promise<{ username: string; password: string }> {
-  const username = `dp${Date.now().toString(36).slice(-8)}`;
-  const password = 'Secret123';
-  const res = await fetch(`${baseUrl}/wps/member/register`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', Merchant: 'demo' },
-    body: JSON.stringify({ username, password, confirmPassword: password, login: false }),
-  });
-  const body = (await res.json()) as { success?: boolean };
-  if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-  return { username, password };
-}
-
 const centre = () => page.getByRole('dialog', { name: 'Personal center' });
 
 describe('deposits', () => {
   it('pays a QR deposit on the sandbox page and sees it credited without a reload', async () => {
     browser = await openBrowser({ width: 1440, height: 900 });
     page = browser.page;
-    const member = await registerMember();
+    const member = await registerMember(baseUrl, 'dp');
     await visit(page, `${baseUrl}/`, { lang: 'EN' });
     await dismissPopups(page);
     await signIn(page, member.username, member.password);
@@ -89,7 +76,7 @@ describe('deposits', () => {
   it('shows a bank transfer to copy on a phone', async () => {
     browser = await openBrowser({ width: 1440, height: 900 });
     page = browser.page;
-    const member = await registerMember();
+    const member = await registerMember(baseUrl, 'dp');
     await visit(page, `${baseUrl}/`, { lang: 'EN' });
     await dismissPopups(page);
     await signIn(page, member.username, member.password);
@@ -108,5 +95,41 @@ describe('deposits', () => {
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
     await screenshot(page, 'deposit-bank-phone');
+  });
+
+  it('reads in another language and the dark theme, on desktop and phone', async () => {
+    browser = await openBrowser({ width: 1440, height: 900 });
+    page = browser.page;
+    const member = await registerMember(baseUrl, 'dp');
+    await visit(page, `${baseUrl}/`, { lang: 'EN' });
+    await dismissPopups(page);
+    await signIn(page, member.username, member.password);
+    // The person's own choices, kept by the site across a reload (the session stays in the tab).
+    await page.evaluate(() => {
+      localStorage.setItem('lang', 'TH');
+      localStorage.setItem('theme', 'dark');
+    });
+    await page.goto(`${baseUrl}/?mc=depositv2`);
+    await page
+      .getByRole('dialog', { name: 'ศูนย์ส่วนตัว' })
+      .getByRole('tab', { name: 'QR Ph' })
+      .waitFor();
+    expect(
+      await page
+        .getByRole('dialog', { name: 'ศูนย์ส่วนตัว' })
+        .getByRole('tab', { name: 'ประวัติการฝาก' })
+        .count(),
+    ).toBe(1);
+    expect(
+      await page.getByRole('dialog', { name: 'ศูนย์ส่วนตัว' }).getByRole('note').textContent(),
+    ).toContain('sandbox');
+    await screenshot(page, 'deposit-form-th-dark-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page
+      .getByRole('dialog', { name: 'ศูนย์ส่วนตัว' })
+      .getByRole('tab', { name: 'QR Ph' })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    await screenshot(page, 'deposit-form-th-dark-390');
   });
 });

@@ -66,6 +66,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       {
         // The journeys read the outbox and drive the dev controls: off unless asked for.
         ENABLE_DEV_ROUTES: 'true',
+        // Journeys register members over the wire, each from an address of its own
+        // (support/site.ts `registerMember`): they do not share one per-IP registration budget.
+        TRUST_PROXY: 'true',
         STUDIO_URL: `http://127.0.0.1:${studioPort}`,
         STUDIO_WALLET_SECRET: walletSecret,
         PUBLIC_URL: `http://127.0.0.1:${serverPort}`,

@@ -9,6 +9,7 @@ import {
   screenshot,
   signIn,
   visit,
+  registerMember,
 } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,26 +24,12 @@ afterEach(async (context) => {
   await browser.close();
 });
 
-/** A new member (no e-mail, no money), registered over the wire without a session. */
-async function registerMember(): Promise<{ username: string; password: string }> {
-  const username = `mc${Date.now().toString(36).slice(-8)}`;
-  const password = 'Secret123';
-  const res = await fetch(`${baseUrl}/wps/member/register`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', Merchant: 'demo' },
-    body: JSON.stringify({ username, password, confirmPassword: password, login: false }),
-  });
-  const body = (await res.json()) as { success?: boolean };
-  if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-  return { username, password };
-}
-
 const centre = () => page.getByRole('dialog', { name: 'Personal center' });
 const search = () => new URL(page.url()).search;
 
 describe('the member centre', () => {
   it('opens from the header, binds an e-mail, shows the login history, and lives in the address', async () => {
-    const member = await registerMember();
+    const member = await registerMember(baseUrl, 'mc');
     await visit(page, `${baseUrl}/rng`, { lang: 'EN' });
     await dismissPopups(page);
     await signIn(page, member.username, member.password);
@@ -56,9 +43,13 @@ describe('the member centre', () => {
     const menu = centre().getByRole('navigation', { name: 'Personal center pages' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'My account',
+      'My wallet',
       'Deposit',
       'Withdraw',
+      'Transfer to upline',
+      'Betting records',
       'Transaction history',
+      'Profit and loss',
     ]);
     expect(await menu.getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe(
       'page',
@@ -116,7 +107,7 @@ describe('the member centre', () => {
   });
 
   it('asks a visitor with a member-centre link to log in, then opens the page', async () => {
-    const member = await registerMember();
+    const member = await registerMember(baseUrl, 'mc');
     // No visitor announcement popup over the login modal.
     await page.context().addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', '1'));
     await visit(page, `${baseUrl}/?mc=transactionHistory`, { lang: 'EN' });

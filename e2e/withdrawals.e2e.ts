@@ -2,9 +2,17 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoOperators, serverTotp } from './support/admin.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { dismissPopups, reportPage, screenshot, signIn, visit } from './support/site.ts';
+import {
+  dismissPopups,
+  registerMember,
+  reportPage,
+  screenshot,
+  signIn,
+  visit,
+} from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
+const paygateUrl = inject('paygateUrl');
 let browser: Browser;
 let page: Page;
 beforeEach(async () => {
@@ -21,14 +29,7 @@ const json = { 'content-type': 'application/json', Merchant: 'demo' };
 
 /** A new member with a real name (set over the wire), signed in nowhere yet. */
 async function newMember(): Promise<{ id: number; username: string; password: string }> {
-  const username = `wd${Date.now().toString(36).slice(-8)}`;
-  const password = 'Secret123';
-  const reg = await fetch(`${baseUrl}/wps/member/register`, {
-    method: 'PUT',
-    headers: json,
-    body: JSON.stringify({ username, password, confirmPassword: password, login: false }),
-  });
-  expect(((await reg.json()) as { success: boolean }).success).toBe(true);
+  const { username, password } = await registerMember(baseUrl, 'wd');
   const login = (await (
     await fetch(`${baseUrl}/wps/session/login`, {
       method: 'POST',
@@ -90,9 +91,21 @@ async function fundMember(memberId: number, amount: string): Promise<void> {
 
 const centre = () => page.getByRole('dialog', { name: 'Personal center' });
 
+/**
+ * Moves the server's clock to the next two-factor window: a code the demo operators used (here or in
+ * another journey) within the current 30 s is refused as used already.
+ */
+const nextCodeWindow = () =>
+  fetch(`${baseUrl}/dev/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ shiftMs: 31_000 }),
+  });
+
 describe('withdrawals', () => {
-  it('a member sets a withdrawal password, binds a card and withdraws; finance approves it in the back office', async () => {
+  it('a member sets a withdrawal password, binds a card and withdraws; finance approves it, the sandbox PSP pays it and the member sees it paid', async () => {
     const member = await newMember();
+    await nextCodeWindow();
     await fundMember(member.id, '5000.00');
 
     await visit(page, `${baseUrl}/rng`, { lang: 'EN' });
@@ -131,17 +144,19 @@ describe('withdrawals', () => {
     await screenshot(page, 'withdraw-form-390-light-EN');
     await centre().getByRole('button', { name: 'Withdraw', exact: true }).click();
     await centre().getByText('Withdrawal requested').waitFor();
+    const orderNo =
+      (await centre()
+        .getByText(/^W\d+$/)
+        .first()
+        .textContent()) ?? '';
+    expect(orderNo).toMatch(/^W\d+$/);
     const records = centre().getByRole('region', { name: 'Withdrawal records' });
     await records.getByText('Under review').waitFor();
     await screenshot(page, 'withdraw-result-390-light-EN');
 
-    // Finance approves it in the back office, after reading the risk notes. Its code of the funding
-    // above is spent: the server's clock moves on to the next one.
-    await fetch(`${baseUrl}/dev/clock`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ shiftMs: 31_000 }),
-    });
+    // Finance approves it in the back office, after reading the risk notes (its code of the funding
+    // above is spent: the next window's).
+    await nextCodeWindow();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${baseUrl}/admin/`);
     const form = page.getByRole('form', { name: 'Back office sign-in' });
@@ -169,7 +184,29 @@ describe('withdrawals', () => {
     await dialog.getByRole('button', { name: 'Approve and pay' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'All', exact: true }).click();
-    // No PSP is configured for the journeys: the approved withdrawal waits for its payout.
-    await row.getByText('Approved').waitFor();
+    // The payout went to the sandbox PSP: the withdrawal is paying until the PSP says it is paid.
+    await row.getByText('Paying').waitFor();
+
+    // The PSP pays it (the sandbox's payout page, as its operator would), and calls back.
+    await page.goto(`${paygateUrl}/payouts?lang=EN`);
+    await page.getByRole('link', { name: `wd-${orderNo.slice(1)}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+
+    // The member sees it paid; the money left the balance.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/rng?mc=withdraw`);
+    const paidRecords = centre().getByRole('region', { name: 'Withdrawal records' });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await paidRecords.getByText(orderNo).waitFor();
+          return paidRecords.getByText('Paid', { exact: true }).count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, 'withdraw-paid-390-light-EN');
+    await nextCodeWindow();
   });
 });

@@ -130,3 +130,31 @@ export async function headerBalance(page: Page): Promise<bigint> {
   await button.waitFor();
   return amountIn(await button.getAttribute('aria-label'));
 }
+
+let registrations = 0;
+
+/**
+ * A new member with no money, registered over the wire (no session), from an address of its own
+ * (`X-Forwarded-For`; the e2e server trusts it) so journeys do not share the per-IP registration budget.
+ */
+export async function registerMember(
+  baseUrl: string,
+  prefix: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ username: string; password: string }> {
+  registrations++;
+  const username = `${prefix}${Date.now().toString(36).slice(-8)}${registrations}`;
+  const password = 'Secret123';
+  const res = await fetch(`${baseUrl}/wps/member/register`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      Merchant: 'demo',
+      'X-Forwarded-For': `10.${process.pid % 250}.${Math.floor(registrations / 250)}.${registrations % 250}`,
+    },
+    body: JSON.stringify({ username, password, confirmPassword: password, login: false, ...extra }),
+  });
+  const body = (await res.json()) as { success?: boolean };
+  if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
+  return { username, password };
+}

@@ -45,6 +45,9 @@ import { createRegisterService } from '@/modules/register/register.service.ts';
 import { createLoginFailuresRepository } from '@/modules/session/login-failures.repository.ts';
 import { createSessionService } from '@/modules/session/session.service.ts';
 import { createSessionStore } from '@/modules/session/session.store.ts';
+import { createTransfersService } from '@/modules/transfers/transfers.service.ts';
+import { createVendorWalletsService } from '@/modules/transfers/vendor-wallets.service.ts';
+import { createRecordsService } from '@/modules/records/records.service.ts';
 import { createVerificationRepository } from '@/modules/verification/verification.repository.ts';
 import { createVerificationService } from '@/modules/verification/verification.service.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
@@ -217,6 +220,13 @@ export function createServices(deps: Deps) {
   /** Wager facts' consumers (the member-day totals, later salaries and rebates) and their reads. */
   const facts = createFactsService({ db, ledger: wallet.ledger });
 
+  /** Transfers between members: members to their upline, agents to their direct downlines. */
+  const transfers = createTransfersService({ db, wallet, members });
+  /** The main wallet and the vendor wallets of a multi-wallet merchant (transfers, recall). */
+  const vendorWallets = createVendorWalletsService({ db, wallet, vendors });
+  /** Betting records and P&L from wager facts (personalHistoryCopy, personalProfit). */
+  const records = createRecordsService({ db, clock, facts });
+
   /** The back office (design/architecture.md §10): every operator task writes the audit log in its transaction. */
   const audit = createAuditService({ db, clock });
   const operatorAuth = createOperatorAuthService({
@@ -335,6 +345,9 @@ export function createServices(deps: Deps) {
     lgw,
     admin,
     facts,
+    transfers,
+    vendorWallets,
+    records,
     withdrawals,
     c2c,
     housekeeping,

@@ -119,6 +119,28 @@ export const errorCodes = {
   'admin.adjustment.amount.invalid': 400,
   /** A betting request with neither an Idempotency-Key header nor the wire's `t` parameter (decision 0030). */
   'lottery.order.key.required': 400,
+  /** A transfer amount that is not a positive decimal with at most the currency's decimals. */
+  'transfer.amount.invalid': 400,
+  /** The amount is above the available balance of the wallet it leaves. */
+  'transfer.balance.insufficient': 400,
+  /** A member without an upline asked to transfer to the upline. */
+  'transfer.upline.none': 400,
+  /** Agents transfer to their downlines, not to their upline (spec §6). */
+  'transfer.upline.agent': 403,
+  /** The upline named is not the member's upline. */
+  'transfer.not.upline': 400,
+  /** The member named is not a direct downline of the agent. */
+  'transfer.not.downline': 400,
+  /** A transfer to oneself. */
+  'transfer.self': 400,
+  /** The receiving account is locked or a trial account. */
+  'transfer.target.unavailable': 400,
+  /** A requestId used before for another transfer. */
+  'transfer.request.conflict': 409,
+  /** The merchant runs a single wallet: there are no vendor wallets to transfer to. */
+  'wallet.transfer.single': 400,
+  /** A vendor code the merchant has no wallet for. */
+  'wallet.vendor.not.found': 400,
   /** Deposits: the merchant has deposits switched off. */
   'deposit.disabled': 400,
   /** Deposits: a bank type the merchant offers no channel for, or one of another deposit call. */

@@ -23,6 +23,7 @@ describe('screen registry', () => {
     expect(screens.filter((s) => s.nav).map((s) => s.path)).toEqual([
       'members',
       'adjustments',
+      'transfers',
       'deposits/orders',
       'deposits/channels',
       'withdrawals',

@@ -49,6 +49,13 @@ export const screens: Screen[] = [
     page: lazy(() => import('@/features/adjustments/components/adjustments-page')),
   },
   {
+    path: 'transfers',
+    nav: 'nav.transfers',
+    icon: ArrowLeftRight,
+    permission: 'members.read',
+    page: lazy(() => import('@/features/transfers/components/transfers-page')),
+  },
+  {
     path: 'deposits/orders',
     nav: 'nav.paymentOrders',
     icon: ReceiptText,

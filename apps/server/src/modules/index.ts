@@ -13,6 +13,9 @@ import { registerVerificationModule } from './verification/verification.routes.t
 import { registerSystemModule } from './system/system.routes.ts';
 import { registerWalletModule } from './wallet/wallet.routes.ts';
 import { registerTransactionsModule } from './wallet/transactions.routes.ts';
+import { registerTransfersAdminModule } from './transfers/transfers.admin.routes.ts';
+import { registerTransfersModule } from './transfers/transfers.routes.ts';
+import { registerRecordsModule } from './records/records.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerPspModule } from './psp/psp.routes.ts';
 import { registerDepositsModule } from './deposits/deposits.routes.ts';
@@ -39,6 +42,8 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerSecurityModule,
   registerWalletModule,
   registerTransactionsModule,
+  registerTransfersModule,
+  registerRecordsModule,
   registerProviderModule,
   registerPspModule,
   registerDepositsModule,
@@ -46,6 +51,8 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerGameModule,
   registerLotteryModule,
   registerAdminModule,
+  // After the admin module: its operator hook guards every operator call.
+  registerTransfersAdminModule,
   // After the admin module: its operator hook guards these calls.
   registerDepositsAdminModule,
   registerWithdrawalsModule,

@@ -28,6 +28,8 @@ export const settingDescriptors = [
   { key: 'isShowAC', group: 'site', kind: 'boolean' },
   { key: 'vipEnabled', group: 'site', kind: 'boolean' },
   { key: 'referralPromotion', group: 'site', kind: 'boolean' },
+  /** One shared wallet (true) or vendor wallets the member transfers to (decision 0051). */
+  { key: 'singleWallet', group: 'site', kind: 'boolean' },
   {
     key: 'appDownloadUrl',
     group: 'site',

@@ -27,6 +27,8 @@ export const adminWithdrawalSchema = z.object({
   rejectReason: z.string().nullable(),
   failureReason: z.string().nullable(),
   pspPayoutId: z.string().nullable(),
+  /** Set when the PSP reported what the withdrawal cannot take (paid after failed): look at it. */
+  reviewReason: z.string().nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
   decidedAt: isoTime.nullable(),

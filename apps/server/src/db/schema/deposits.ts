@@ -75,7 +75,8 @@ export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
  * A deposit: created (before the PSP is asked) → pending (the PSP's payment exists) → paid | failed |
  * expired. Paid is final and carries the one credit journal (scope `deposit.credit`, key = the order's
  * id); a payment confirmed after the order failed or expired still credits and is flagged for review.
- * The server role may update only the columns of that life (migration 0015).
+ * The server role may update only the columns of that life and the reconciliation job's check time
+ * (migrations 0015, 0017).
  */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -115,15 +116,21 @@ export const paymentOrders = pgTable(
     journalId: bigint('journal_id', { mode: 'number' }).references(() => journal.id),
     /** Why an operator should look at it (`late`: paid after expiry; `amount`: paid ≠ asked). */
     reviewReason: text('review_reason'),
+    /**
+     * When the reconciliation job last asked about this order and left it open (the PSP still says
+     * pending, or did not answer): the job takes never-checked orders first, then the longest unchecked,
+     * so orders stuck at the PSP cannot hold a batch forever (decision 0044).
+     */
+    reconcileCheckedAt: timestamp('reconcile_checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_orders_no_uq').on(t.orderNo),
     uniqueIndex('payment_orders_psp_tx_uq').on(t.pspCode, t.pspTxId),
     index('payment_orders_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     index('payment_orders_merchant_idx').on(t.merchantId, t.createdAt),
-    // Reconciliation: open orders by expiry.
+    // Reconciliation: open orders, never checked first, then by expiry.
     index('payment_orders_open_idx')
-      .on(t.expiresAt)
+      .on(t.reconcileCheckedAt.asc().nullsFirst(), t.expiresAt, t.id)
       .where(sql`${t.status} in ('created', 'pending')`),
     check(
       'payment_orders_status_ck',

@@ -94,13 +94,29 @@ export const withdrawals = pgTable(
     holdId: bigint('hold_id', { mode: 'number' })
       .notNull()
       .references(() => holds.id),
-    /** The PSP that pays it and its payout id once created. */
+    /**
+     * The payee as it was at the request (money.md §12): the payout is built from these, never from
+     * the live `payees` row, so every retry of a payout request is byte-identical.
+     */
+    payeeType: text('payee_type').notNull(),
+    payeeBankCode: text('payee_bank_code').notNull(),
+    payeeAccountName: text('payee_account_name'),
+    payeeAccountNumber: text('payee_account_number').notNull(),
+    /** The PSP that pays it (frozen at approval) and its payout id once created. */
     psp: text('psp'),
     pspPayoutId: text('psp_payout_id'),
     rejectReason: text('reject_reason'),
     failureReason: text('failure_reason'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** How many times the PSP was asked for the payout (creation or look-up), and when last. */
+    payoutAttempts: integer('payout_attempts').notNull().default(0),
+    payoutAttemptedAt: timestamp('payout_attempted_at', { withTimezone: true }),
+    /**
+     * Set when the PSP reported something the withdrawal cannot take (a `paid` callback for a
+     * failed or rejected withdrawal): the back office must look at it; nothing moved.
+     */
+    reviewReason: text('review_reason'),
     /** The device the request came from (risk notes: other members on the same device). */
     deviceId: text('device_id'),
     /** C2C hook (later step): when the member confirmed receipt, and how much. */
@@ -113,6 +129,10 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_hold_uq').on(t.holdId),
     index('withdrawals_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     index('withdrawals_status_idx').on(t.merchantId, t.status, t.createdAt),
+    // The payouts job: approved and paying withdrawals, least recently asked about first.
+    index('withdrawals_payout_due_idx')
+      .on(t.payoutAttemptedAt)
+      .where(sql`${t.status} in ('approved', 'paying')`),
     check(
       'withdrawals_status_ck',
       sql`${t.status} in ('requested', 'approved', 'rejected', 'paying', 'paid', 'failed')`,

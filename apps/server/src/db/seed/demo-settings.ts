@@ -134,6 +134,7 @@ export const demoSettings: MerchantSettings = {
   sms: { expiredMinutes: 5, perNumberPerHour: 5 },
   passwordExpiryDays: 180,
   captchaAfterFailures: 3,
+  wallet: { single: true },
   // Withdrawals (design/money.md §12): 100.00 to 50,000.00, 5 a day, 1% fee, approved in the back office.
   withdrawals: defaultWithdrawalSettings,
 };

@@ -77,6 +77,35 @@ async function deliveries(txId: string) {
   const res = await fetch(`${paygate.url}/sandbox/callbacks?transactionId=${txId}`);
   return (await res.json()) as Array<{ eventId: string; status: string; body: PspCallback }>;
 }
+/** A callback body signed with the PSP's secret (or another), posted to the PSP's route. */
+const postCallback = (body: string, secret = paygate.secret) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/psp/v1/paygate/callback',
+    headers: { ...callbackHeaders(secret, body), 'content-type': 'application/json' },
+    payload: body,
+  });
+async function outcomesOf(orderNo: string): Promise<unknown[]> {
+  const { rows } = await t.database.query(
+    `select outcome from payment_events e join payment_orders o on o.id = e.order_id
+      where o.order_no = $1 order by e.id`,
+    [orderNo],
+  );
+  return rows.map((r) => r['outcome']);
+}
+async function orderRow(orderNo: string) {
+  const { rows } = await t.database.query(
+    `select status, failure_reason, reconcile_checked_at from payment_orders where order_no = $1`,
+    [orderNo],
+  );
+  return rows[0];
+}
+/** Changes an order as the owner, past its triggers (a state the server cannot reach on its own). */
+const unguarded = (text: string) =>
+  t.asOwner(async (db) => {
+    await db.execute(sql`set local session_replication_role = replica`);
+    await db.execute(sql.raw(text));
+  });
 const credits = async (orderNo: string) => {
   const { rows } = await t.database.query(
     `select count(*)::int as n from journal where kind = 'deposit.credit'
@@ -227,6 +256,39 @@ describe('deposits paid through the sandbox PSP', () => {
     expect(await balanceOf(t.database, m)).toBe(0n);
   });
 
+  it("records a callback carrying another order's transaction, for an order without one yet, as a mismatch", async () => {
+    const m = await member();
+    const lost = await deposit(m, 'MCSFE_depositByQRImageUrl', { amount: 300, bankType: 'PAYID' });
+    const other = await deposit(m, 'MCSFE_depositByQRImageUrl', { amount: 300, bankType: 'PAYID' });
+    const otherTx = await pspTxOf(other.orderNo);
+    // The answer to the first create was lost: its order never learnt its PSP transaction.
+    await unguarded(
+      `update payment_orders set psp_tx_id = null where order_no = '${lost.orderNo}'`,
+    );
+    const body = JSON.stringify({
+      eventId: `EVT${otherTx}w`,
+      kind: 'payment',
+      transactionId: otherTx,
+      reference: lost.orderNo,
+      merchantAccountId: paygate.accountId,
+      status: 'paid',
+      amount: '30000',
+      paidAmount: '30000',
+      currency: 'PHP',
+      occurredAt: new Date().toISOString(),
+      sandbox: true,
+    } satisfies PspCallback);
+    // Acknowledged (a retry would change nothing), recorded, no money, and the orders unchanged.
+    expect((await postCallback(body)).statusCode).toBe(200);
+    expect(await outcomesOf(lost.orderNo)).toEqual(['mismatch']);
+    expect(await credits(lost.orderNo)).toBe(0);
+    expect(await credits(other.orderNo)).toBe(0);
+    expect(await statusOf(m, lost.orderNo)).toBe('pending');
+    expect(await pspTxOf(lost.orderNo)).toBe('null');
+    expect(await pspTxOf(other.orderNo)).toBe(otherTx);
+    expect(await balanceOf(t.database, m)).toBe(0n);
+  });
+
   it('credits once when the same paid callback arrives many times at once', async () => {
     const m = await member();
     const order = await deposit(m, 'MCSFE_depositByQRImageUrl', { amount: 250, bankType: 'PAYID' });
@@ -296,6 +358,61 @@ describe('deposits paid through the sandbox PSP', () => {
     expect(await balanceOf(t.database, m)).toBe(expected.get(m.id));
   });
 
+  it('still reconciles newer orders when a whole batch of older ones stays open at the PSP', async () => {
+    const m = await member();
+    const later = new Date(Date.now() + 40 * 60_000);
+    // What earlier tests left open is checked once now, so this test's orders are the unchecked ones.
+    await t.app.services.deposits.reconcile(later);
+    await paygate.control('/sandbox/callbacks/hold', { hold: true });
+    let lost: DepositOrder;
+    let stuck: DepositOrder[];
+    try {
+      // Two older orders the PSP still calls pending, then one paid whose callback never came.
+      stuck = [
+        await deposit(m, 'MCSFE_depositByQRImageUrl', { amount: 110, bankType: 'PAYID' }),
+        await deposit(m, 'MCSFE_depositByQRImageUrl', { amount: 120, bankType: 'PAYID' }),
+      ];
+      lost = await deposit(m, 'MCSFE_depositByQRImageUrl', { amount: 130, bankType: 'PAYID' });
+      await paygate.control(`/sandbox/payments/${await pspTxOf(lost.orderNo)}/pay`);
+      expectCredit(m.id, 13_000n, 0);
+      const first = await t.app.services.deposits.reconcile(later, { batch: 2 });
+      expect(first).toEqual({ checked: 2, applied: 0 });
+      expect(await statusOf(m, lost.orderNo)).toBe('pending');
+      // The next run takes the order not checked yet instead of the same two again.
+      const second = await t.app.services.deposits.reconcile(new Date(later.getTime() + 60_000), {
+        batch: 2,
+      });
+      expect(second.applied).toBe(1);
+      expect(await statusOf(m, lost.orderNo)).toBe('paid');
+      for (const o of stuck) expect(await statusOf(m, o.orderNo)).toBe('pending');
+      for (const o of stuck)
+        expect((await orderRow(o.orderNo))?.['reconcile_checked_at']).not.toBeNull();
+    } finally {
+      await paygate.control('/sandbox/callbacks/hold', { hold: false });
+    }
+    const tx = await pspTxOf(lost.orderNo);
+    await expect
+      .poll(async () => (await deliveries(tx)).map((d) => d.status), { timeout: 15_000 })
+      .toEqual(['delivered']);
+    expect(await credits(lost.orderNo)).toBe(1);
+    expect(await balanceOf(t.database, m)).toBe(expected.get(m.id));
+  });
+
+  it('expires an overdue order whose PSP is no longer configured instead of skipping it for ever', async () => {
+    const m = await member();
+    const order = await deposit(m, 'MCSFE_depositByQRImageUrl', { amount: 140, bankType: 'PAYID' });
+    // As if the PSP's binding was removed from the server's configuration since.
+    await unguarded(
+      `update payment_orders set psp_code = 'retired' where order_no = '${order.orderNo}'`,
+    );
+    await t.app.services.deposits.reconcile(new Date(Date.now() + 40 * 60_000));
+    expect(await orderRow(order.orderNo)).toMatchObject({
+      status: 'expired',
+      failure_reason: 'NO_PSP_BINDING',
+    });
+    expect(await credits(order.orderNo)).toBe(0);
+  });
+
   it('leaves every member with what the PSP was paid minus fees, and a clean ledger', async () => {
     const merchantId = (await demoMerchant(t.database)).id;
     for (const [memberId, minor] of expected)
@@ -305,7 +422,7 @@ describe('deposits paid through the sandbox PSP', () => {
     const { rows } = await t.database.query(
       `select count(*)::int as n from journal where kind = 'deposit.credit'`,
     );
-    expect(Number(rows[0]?.['n'])).toBe(7);
+    expect(Number(rows[0]?.['n'])).toBe(8);
     await expectLedgerClean(t.database);
   });
 
@@ -324,11 +441,6 @@ describe('deposits paid through the sandbox PSP', () => {
   });
 
   it('makes the ledger check fail when a paid order and its credit disagree', async () => {
-    const unguarded = (text: string) =>
-      t.asOwner(async (db) => {
-        await db.execute(sql`set local session_replication_role = replica`);
-        await db.execute(sql.raw(text));
-      });
     const target = `(select id from payment_orders where status = 'paid' order by id limit 1)`;
     await unguarded(`update payment_orders set paid_amount = paid_amount + 1 where id = ${target}`);
     const report = await checkLedger(t.database.db);

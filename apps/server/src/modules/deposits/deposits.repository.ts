@@ -132,6 +132,14 @@ export function createDepositsRepository(db: Database) {
         .for('update');
       return row ?? null;
     },
+    /** The order that holds a PSP transaction id, if any (the id is unique per PSP). */
+    async orderIdByTransaction(pspCode: string, pspTxId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.pspCode, pspCode), eq(paymentOrders.pspTxId, pspTxId)));
+      return row?.id ?? null;
+    },
     async setTransaction(id: number, pspTxId: string): Promise<void> {
       await db.update(paymentOrders).set({ pspTxId }).where(eq(paymentOrders.id, id));
     },
@@ -212,7 +220,11 @@ export function createDepositsRepository(db: Database) {
         );
       return row?.n ?? 0;
     },
-    /** Open orders whose expiry passed before `before` (the reconciliation job), oldest first. */
+    /**
+     * Open orders whose expiry passed before `before` (the reconciliation job): never checked first,
+     * then the longest since their last check, then oldest expiry. An order the job leaves open goes
+     * to the back (`markChecked`), so orders stuck at the PSP never hold the batch.
+     */
     overdue: (before: Date, limit: number): Promise<PaymentOrderRow[]> =>
       db
         .select()
@@ -223,8 +235,21 @@ export function createDepositsRepository(db: Database) {
             lt(paymentOrders.expiresAt, before),
           ),
         )
-        .orderBy(asc(paymentOrders.expiresAt))
+        .orderBy(
+          sql`${paymentOrders.reconcileCheckedAt} asc nulls first`,
+          asc(paymentOrders.expiresAt),
+          asc(paymentOrders.id),
+        )
         .limit(limit),
+    /** The reconciliation job looked at an order and it is still open. */
+    async markChecked(id: number, at: Date): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ reconcileCheckedAt: at })
+        .where(
+          and(eq(paymentOrders.id, id), inArray(paymentOrders.status, ['created', 'pending'])),
+        );
+    },
     /** The back office's search, newest first, with the members' usernames. */
     async search(
       s: OrderSearch,

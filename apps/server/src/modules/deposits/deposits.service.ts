@@ -36,6 +36,7 @@ export const PSP_CLEARING_ACCOUNT = 'psp_clearing';
 export const DEPOSIT_FEE_ACCOUNT = 'deposit_fee';
 /** How long past its expiry an open order waits for its callback before reconciliation asks the PSP. */
 export const RECONCILE_GRACE_MINUTES = 2;
+/** How many overdue orders one run of the reconciliation job looks at. */
 const RECONCILE_BATCH = 100;
 
 /** The fee of a paid amount: basis points, rounded down (the member never pays more than the rate). */
@@ -140,7 +141,13 @@ export function createDepositsService(deps: {
         order.asset !== event.currency ||
         order.amount !== BigInt(event.amount) ||
         (order.pspTxId !== null && order.pspTxId !== event.transactionId);
-      if (mismatch) {
+      // An order whose create answer was lost has no transaction yet: the event's may not be another
+      // order's (storing it would break the unique index and fail the callback for ever).
+      const taken =
+        !mismatch &&
+        order.pspTxId === null &&
+        ((await r.orderIdByTransaction(pspCode, event.transactionId)) ?? order.id) !== order.id;
+      if (mismatch || taken) {
         await record('mismatch');
         return 'mismatch';
       }
@@ -195,19 +202,19 @@ export function createDepositsService(deps: {
         order.asset,
         tx,
       );
-      const feeAccount = await wallet.systemAccountId(
-        order.merchantId,
-        DEPOSIT_FEE_ACCOUNT,
-        order.asset,
-        tx,
-      );
       const legs = [
         { accountId: memberAccount, asset: order.asset, amount: net, system: false },
         { accountId: clearing, asset: order.asset, amount: -paid, system: true },
-        ...(fee > 0n
-          ? [{ accountId: feeAccount, asset: order.asset, amount: fee, system: true }]
-          : []),
-      ].filter((l) => l.amount !== 0n);
+      ];
+      if (fee > 0n) {
+        const feeAccount = await wallet.systemAccountId(
+          order.merchantId,
+          DEPOSIT_FEE_ACCOUNT,
+          order.asset,
+          tx,
+        );
+        legs.push({ accountId: feeAccount, asset: order.asset, amount: fee, system: true });
+      }
       let journalId: number;
       try {
         const posted = await wallet.ledger.post(tx, {
@@ -216,7 +223,8 @@ export function createDepositsService(deps: {
           scope: DEPOSIT_CREDIT,
           key: String(order.id),
           requestHash: sha256(`${order.id}:${order.memberId}:${order.asset}:${paid}:${fee}`),
-          legs,
+          // A fee of the whole amount leaves the member nothing: no leg of zero.
+          legs: legs.filter((l) => l.amount !== 0n),
           memo: { orderNo: order.orderNo, pspTxId: event.transactionId },
         });
         journalId = posted.journalId;
@@ -236,6 +244,38 @@ export function createDepositsService(deps: {
       await record('credited');
       return 'credited';
     });
+  }
+
+  /** One overdue order at reconciliation; true when it was settled (credited, failed or expired). */
+  async function reconcileOne(order: PaymentOrderRow, now: Date): Promise<boolean> {
+    const binding = psp.binding(order.pspCode);
+    if (!binding) {
+      // Nobody can ask this PSP any more, nor can its callbacks be verified.
+      await repo.markFailed(order.id, 'expired', 'NO_PSP_BINDING', now);
+      return true;
+    }
+    if (order.pspTxId === null) {
+      await repo.markFailed(order.id, 'expired', 'NO_PSP_ANSWER', now);
+      return true;
+    }
+    const answer = await binding.provider.getPayment(order.pspTxId);
+    if (answer.kind !== 'ok') return false;
+    const p = answer.value;
+    if (p.status === 'pending') return false;
+    const outcome = await applyEvent(binding.code, {
+      source: 'reconcile',
+      eventId: null,
+      transactionId: p.id,
+      reference: p.orderReference,
+      merchantAccountId: p.merchantAccountId,
+      status: p.status === 'paid' ? 'paid' : 'failed',
+      amount: p.amount,
+      paidAmount: p.paidAmount ?? undefined,
+      failureReason: p.status === 'expired' ? 'EXPIRED' : (p.failureReason ?? undefined),
+      currency: p.currency,
+      occurredAt: p.completedAt ?? now.toISOString(),
+    });
+    return outcome === 'credited' || outcome === 'failed';
   }
 
   const service = {
@@ -411,37 +451,31 @@ export function createDepositsService(deps: {
 
     /**
      * The reconciliation job: asks the PSP about open orders past their expiry and applies what it
-     * answers through the same path as a callback. An order the PSP never acknowledged expires.
+     * answers through the same path as a callback. An order the PSP never acknowledged, or whose PSP
+     * is no longer configured, expires (money that still arrives credits, flagged late). An order left
+     * open (the PSP still says pending, or did not answer) is stamped checked and waits behind the
+     * orders not yet checked, so a batch of stuck orders cannot starve the newer ones.
      */
-    async reconcile(now: Date = clock.now()): Promise<{ checked: number; applied: number }> {
-      const due = await repo.overdue(addMinutes(now, -RECONCILE_GRACE_MINUTES), RECONCILE_BATCH);
+    async reconcile(
+      now: Date = clock.now(),
+      opts: { batch?: number } = {},
+    ): Promise<{ checked: number; applied: number }> {
+      const due = await repo.overdue(
+        addMinutes(now, -RECONCILE_GRACE_MINUTES),
+        opts.batch ?? RECONCILE_BATCH,
+      );
       let applied = 0;
       for (const order of due) {
-        const binding = psp.binding(order.pspCode);
-        if (!binding) continue;
-        if (order.pspTxId === null) {
-          await repo.markFailed(order.id, 'expired', 'NO_PSP_ANSWER', now);
-          applied++;
-          continue;
+        let settled = false;
+        try {
+          settled = await reconcileOne(order, now);
+        } catch (err) {
+          // One order that cannot be applied must not stop the rest of the batch, now or later.
+          deps.log?.warn({ orderNo: order.orderNo, err }, 'reconciling a payment order failed');
         }
-        const answer = await binding.provider.getPayment(order.pspTxId);
-        if (answer.kind !== 'ok') continue;
-        const p = answer.value;
-        if (p.status === 'pending') continue;
-        const outcome = await applyEvent(binding.code, {
-          source: 'reconcile',
-          eventId: null,
-          transactionId: p.id,
-          reference: p.orderReference,
-          merchantAccountId: p.merchantAccountId,
-          status: p.status === 'paid' ? 'paid' : 'failed',
-          amount: p.amount,
-          paidAmount: p.paidAmount ?? undefined,
-          failureReason: p.status === 'expired' ? 'EXPIRED' : (p.failureReason ?? undefined),
-          currency: p.currency,
-          occurredAt: p.completedAt ?? now.toISOString(),
-        });
-        if (outcome === 'credited' || outcome === 'failed') applied++;
+        if (settled) applied++;
+        // Left open: behind every order not checked yet (a no-op if a callback settled it meanwhile).
+        else await repo.markChecked(order.id, now);
       }
       return { checked: due.length, applied };
     },

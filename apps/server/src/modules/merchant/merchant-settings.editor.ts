@@ -66,6 +66,10 @@ export const settingMappings: Record<SettingKey, SettingMapping> = {
   isShowAC: flag('isShowAC'),
   vipEnabled: flag('vipEnabled'),
   referralPromotion: flag('referralPromotion'),
+  singleWallet: {
+    get: (s) => s.wallet.single,
+    set: (s, v) => ({ ...s, wallet: { ...s.wallet, single: bool(v) } }),
+  },
   publicCaptcha: flag('publicCaptcha'),
   appDownloadUrl: {
     get: (s) => s.appDownloadUrl,

@@ -61,6 +61,11 @@ export const merchantSettingsSchema = z.object({
   passwordExpiryDays: z.number().int().positive().nullable(),
   /** Failed logins after which the login answer asks for a captcha. */
   captchaAfterFailures: z.number().int().min(0),
+  /**
+   * The wallet mode (`GCS_merchantWallet` isSingle): one shared wallet, or a main wallet plus one wallet
+   * per game vendor that the member transfers to and from (decision 0051).
+   */
+  wallet: z.object({ single: z.boolean() }).default({ single: true }),
   /** Withdrawals (design/money.md §12): limits, window, fees, payees; defaults for older rows. */
   withdrawals: withdrawalSettingsSchema.default(defaultWithdrawalSettings),
 });

@@ -35,6 +35,13 @@ export function createVendorRegistry(repo: ProviderRepository, now: () => number
         loadedAt = started - RELOAD_MS + 5_000;
       });
     },
+    /** A merchant's enabled vendors by code (the vendor wallets of a multi-wallet merchant). */
+    ofMerchant(merchantId: number): VendorRow[] {
+      registry.refreshIfStale();
+      return [...byKey.values()]
+        .filter((v) => v.merchantId === merchantId && v.enabled)
+        .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    },
     /** The vendor from memory; a stale list is reloaded in the background. */
     find(merchantId: number, code: string): VendorRow | undefined {
       registry.refreshIfStale();

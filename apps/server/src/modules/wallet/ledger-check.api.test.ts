@@ -312,6 +312,30 @@ const cases: { rule: string; corrupt: string; repair: string }[] = [
     corrupt: `update c2c_deposits set credited = credited - 1 where id = $c2cDeposit`,
     repair: `update c2c_deposits set credited = credited + 1 where id = $c2cDeposit`,
   },
+  {
+    rule: 'withdrawal-holds',
+    corrupt: `with p as (insert into payees (merchant_id, member_id, type, bank_code, account_name, account_number)
+        select merchant_id, id, 'B', 'BDO', 'Check', '990000000001' from members where id = $member returning id)
+      insert into withdrawals (merchant_id, member_id, request_key, payee_id, payee_type, payee_bank_code,
+        payee_account_name, payee_account_number, asset, amount, fee, status, hold_id, created_at, updated_at)
+      select m.merchant_id, m.id, 'chk', p.id, 'B', 'BDO', 'Check', '990000000001', 'PHP', 900, 0,
+        'requested', $posted, now(), now()
+      from members m, p where m.id = $member`,
+    repair: `with w as (delete from withdrawals where request_key = 'chk' returning payee_id)
+      delete from payees where id in (select payee_id from w)`,
+  },
+  {
+    rule: 'withdrawal-fees',
+    corrupt: `with p as (insert into payees (merchant_id, member_id, type, bank_code, account_name, account_number)
+        select merchant_id, id, 'B', 'BDO', 'Check', '990000000002' from members where id = $member returning id)
+      insert into withdrawals (merchant_id, member_id, request_key, payee_id, payee_type, payee_bank_code,
+        payee_account_name, payee_account_number, asset, amount, fee, status, hold_id, created_at, updated_at)
+      select m.merchant_id, m.id, 'chk-fee', p.id, 'B', 'BDO', 'Check', '990000000002', 'PHP', 900, 300,
+        'paid', $posted, now(), now()
+      from members m, p where m.id = $member`,
+    repair: `with w as (delete from withdrawals where request_key = 'chk-fee' returning payee_id)
+      delete from payees where id in (select payee_id from w)`,
+  },
 ];
 
 /** The SQL with the ids of beforeAll in place of `$name`. */

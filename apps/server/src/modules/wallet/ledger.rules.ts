@@ -73,11 +73,11 @@ export const ledgerRules: readonly LedgerRule[] = [
   },
   {
     // The CHECK constraints hold this; the rule stands for them being dropped, or a member's account
-    // switched to allow going negative.
+    // or vendor wallet (decision 0051) switched to allow going negative.
     name: 'below-zero',
     query: sql`select id, balance::text as balance, held::text as held from accounts
       where held < 0 or (not allow_negative and balance - held < 0)
-        or (owner_kind = 'member' and allow_negative)`,
+        or (owner_kind in ('member', 'vendor_wallet') and allow_negative)`,
     describe: (r) =>
       `account ${cell(r, 'id')} (balance ${cell(r, 'balance')}, held ${cell(r, 'held')}) may go or is below zero`,
   },

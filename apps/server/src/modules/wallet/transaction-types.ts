@@ -15,7 +15,7 @@ export const journalKindTypes: Readonly<Record<string, KindMapping>> = {
   'lottery.bet': 'LOTTERY_BET',
   'lottery.payout': 'LOTTERY_PAYOUT',
   'lottery.refund': 'LOTTERY_REFUND',
-  // A paid withdrawal: its hold captured (the payee's part and the fee in one movement).
+  // A paid withdrawal: its hold captured for the payee's part, and its fee to the house.
   'withdrawal.payout': 'WITHDRAWAL',
   // C2C (decision 0053): a C2C withdrawal's fee, and a receipt moving the withdrawer's held money to
   // the depositor (a deposit for one, a withdrawal for the other).
@@ -29,6 +29,11 @@ export const journalKindTypes: Readonly<Record<string, KindMapping>> = {
   'deposit.credit': 'DEPOSIT',
   // A trial account's play money (FUN).
   'fun.grant': 'BONUS',
+  // Transfers between members (to the upline, to a downline) and to and from vendor wallets.
+  'transfer.upline': { credit: 'TRANSFER_IN', debit: 'TRANSFER_OUT' },
+  'transfer.downline': { credit: 'TRANSFER_IN', debit: 'TRANSFER_OUT' },
+  'wallet.transfer': { credit: 'TRANSFER_IN', debit: 'TRANSFER_OUT' },
+  'wallet.recall': 'TRANSFER_IN',
 };
 
 /** The type of one entry of a movement of `kind` (`amount` signed: positive credits the wallet). */

@@ -84,8 +84,11 @@ export async function registerWalletModule(
     };
   });
 
-  // Monsoon runs one seamless wallet per member: vendors debit it directly, no transfers.
-  registerCall(app, merchantWallet, async () => ({ isSingle: true }));
+  // The merchant's wallet mode (decision 0051): single (the demo: vendors debit the main wallet) or
+  // a main wallet plus vendor wallets the member transfers to and from.
+  registerCall(app, merchantWallet, async ({ req }) => ({
+    isSingle: req.merchant.settings.wallet.single,
+  }));
 
   registerCall(app, bettingRecords, async ({ session, query }) => {
     const from = parseDay(query.startDate, false);

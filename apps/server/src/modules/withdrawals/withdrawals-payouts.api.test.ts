@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackHeaders } from '@monsoon/contracts/psp/signature';
 import type { PspCallback } from '@monsoon/contracts/psp/callbacks';
 import { adminSettings } from '@monsoon/contracts/admin/settings';
 import { adminWithdrawal, adminWithdrawals } from '@monsoon/contracts/admin/withdrawals';
 import { withdrawRecords, withdrawSettings } from '@monsoon/contracts/withdrawals';
+import type { PaymentProvider } from '@monsoon/contracts/psp/provider';
 import { systemClock } from '@/lib/clock.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { startPaygate, type PaygateProcess } from '@/test/paygate-process.ts';
@@ -251,13 +253,287 @@ describe('payout callbacks', () => {
     expect((await postCallback(late.body, late.headers)).statusCode).toBe(200);
     expect(await statusOf(record.id)).toBe('paid');
     const { rows } = await t.database.query(
+      `select kind, count(*)::int as n from journal
+       where kind like 'withdrawal.%' and memo->>'withdrawalId' = $1 group by kind order by kind`,
+      [String(record.id)],
+    );
+    expect(rows).toEqual([
+      { kind: 'withdrawal.fee', n: 1 },
+      { kind: 'withdrawal.payout', n: 1 },
+    ]);
+    expect(await balanceOf(t.database, w)).toBe(70_000n);
+    expect(await available(w)).toBe(70_000n);
+    await expectLedgerClean(t.database);
+  });
+});
+
+/** The server's PSP binding with its provider swapped for `wrap(real)` while `fn` runs. */
+async function withProvider<T>(
+  wrap: (real: PaymentProvider) => Partial<PaymentProvider>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const binding = t.app.services.psp.bindings()[0];
+  if (!binding) throw new Error('no PSP binding');
+  const real = binding.provider;
+  binding.provider = { ...real, ...wrap(real) };
+  try {
+    return await fn();
+  } finally {
+    binding.provider = real;
+  }
+}
+type RefusalCode = Extract<
+  Awaited<ReturnType<PaymentProvider['createPayout']>>,
+  { kind: 'refused' }
+>['code'];
+const refusing = (code: RefusalCode) => (): Partial<PaymentProvider> => ({
+  createPayout: async () => ({ kind: 'refused', code, message: `sandbox says ${code}` }),
+});
+const service = () => t.app.services.withdrawals.withdrawals;
+const row = async (id: number) =>
+  (
+    await t.database.query(
+      `select status, psp, psp_payout_id, payout_attempts, review_reason from withdrawals where id = $1`,
+      [id],
+    )
+  ).rows[0] as {
+    status: string;
+    psp: string | null;
+    psp_payout_id: string | null;
+    payout_attempts: number;
+    review_reason: string | null;
+  };
+
+describe('payouts the PSP did not answer clearly', () => {
+  it('a lost answer, then 429, 409 and 401 refusals: the hold stays; the same request later pays once', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '400');
+    // The PSP creates the payout, but its answer is lost.
+    await withProvider(
+      (real) => ({
+        createPayout: async (request) => {
+          await real.createPayout(request);
+          return { kind: 'unknown', reason: 'answer lost' };
+        },
+      }),
+      () => approve(finance, record.id),
+    );
+    expect(await statusOf(record.id)).toBe('approved');
+    // Sent once already: an operator may no longer reject it (the PSP may pay it).
+    const reject = await asOperator(t.app, finance).send(
+      'POST',
+      `/admin/api/withdrawals/${record.id}/reject`,
+      { reason: 'too late' },
+    );
+    expect(reject.status).toBe(409);
+    // Retries refused in ways that do not prove nothing was created: nothing is released.
+    for (const code of <RefusalCode[]>[
+      'RATE_LIMITED',
+      'IDEMPOTENCY_CONFLICT',
+      'INVALID_STATE',
+      'INVALID_SIGNATURE',
+      'INVALID_REQUEST',
+    ])
+      await withProvider(refusing(code), () => service().dispatch(w.merchantId, record.id));
+    expect(await statusOf(record.id)).toBe('approved');
+    expect(await available(w)).toBe(60_000n);
+    expect((await row(record.id)).payout_attempts).toBe(6);
+    // The payouts job asks again with the same request: the PSP answers the payout it created.
+    await service().reconcilePayouts({ olderThanMs: 0 });
+    const paying = await row(record.id);
+    expect(paying).toMatchObject({ status: 'paying', psp: 'paygate' });
+    await paygate.control(`/sandbox/payouts/${paying.psp_payout_id}/pay`);
+    await expect.poll(() => statusOf(record.id), { timeout: 15_000 }).toBe('paid');
+    expect(await available(w)).toBe(60_000n);
+    expect(await balanceOf(t.database, w)).toBe(60_000n);
+    await expectLedgerClean(t.database);
+  });
+
+  it('INVALID_REQUEST on the first attempt is final; a paid callback after that is flagged, not applied', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '300');
+    await withProvider(refusing('INVALID_REQUEST'), () => approve(finance, record.id));
+    expect(await statusOf(record.id)).toBe('failed');
+    expect(await available(w)).toBe(100_000n);
+    const s = signed({
+      eventId: `EVT${record.id}contra`,
+      kind: 'payout',
+      transactionId: `PGO${record.id}contra`,
+      reference: payoutReferenceOf(record.id),
+      merchantAccountId: paygate.accountId,
+      status: 'paid',
+      amount: '29700',
+      currency: 'PHP',
+      occurredAt: new Date().toISOString(),
+      sandbox: true,
+    });
+    expect((await postCallback(s.body, s.headers)).statusCode).toBe(200);
+    const after = (await detail(record.id)).withdrawal;
+    expect(after.status).toBe('failed');
+    expect(after.reviewReason).toMatch(/paid for a failed withdrawal/);
+    expect(await balanceOf(t.database, w)).toBe(100_000n);
+    await expectLedgerClean(t.database);
+  });
+
+  it('builds every retry from the payee frozen at the request', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '200');
+    const seen: string[] = [];
+    await withProvider(
+      () => ({
+        createPayout: async (request) => {
+          seen.push(JSON.stringify(request));
+          return { kind: 'unknown', reason: 'no answer' };
+        },
+      }),
+      async () => {
+        await approve(finance, record.id);
+        // The payee row changes meanwhile (only an owner could): the payout does not follow it.
+        await t.asOwner(async (tx) => {
+          await tx.execute(sql`update payees set status = 'removed' where id = ${w.cardId}`);
+        });
+        await service().dispatch(w.merchantId, record.id);
+      },
+    );
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[0]).toContain(w.accountNumber);
+  });
+});
+
+describe('the payout reconciliation', () => {
+  it('a paying withdrawal whose callback does not come is looked up and paid once', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '500');
+    await paygate.control('/sandbox/callbacks/hold', { hold: true });
+    try {
+      await approve(finance, record.id);
+      const payoutId = (await row(record.id)).psp_payout_id;
+      await paygate.control(`/sandbox/payouts/${payoutId}/pay`);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await statusOf(record.id)).toBe('paying');
+      // Not yet due: asked less than PAYOUT_RECHECK_MS ago.
+      await service().reconcilePayouts();
+      expect(await statusOf(record.id)).toBe('paying');
+      await service().reconcilePayouts({ olderThanMs: 0 });
+      expect(await statusOf(record.id)).toBe('paid');
+    } finally {
+      await paygate.control('/sandbox/callbacks/hold', { hold: false });
+    }
+    expect(await balanceOf(t.database, w)).toBe(50_000n);
+    expect(await available(w)).toBe(50_000n);
+    const { rows } = await t.database.query(
       `select count(*)::int as n from journal where kind = 'withdrawal.payout' and memo->>'withdrawalId' = $1`,
       [String(record.id)],
     );
     expect(rows[0]?.['n']).toBe(1);
-    expect(await balanceOf(t.database, w)).toBe(70_000n);
-    expect(await available(w)).toBe(70_000n);
     await expectLedgerClean(t.database);
+  });
+
+  it('a failed payout found by the look-up releases the hold', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '500');
+    await paygate.control('/sandbox/callbacks/hold', { hold: true });
+    try {
+      await approve(finance, record.id);
+      await paygate.control(`/sandbox/payouts/${(await row(record.id)).psp_payout_id}/fail`);
+      await service().checkPayout(w.merchantId, record.id);
+      expect(await statusOf(record.id)).toBe('failed');
+    } finally {
+      await paygate.control('/sandbox/callbacks/hold', { hold: false });
+    }
+    expect(await available(w)).toBe(100_000n);
+    await expectLedgerClean(t.database);
+  });
+
+  it('an approval with no PSP waits and may still be rejected', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '400');
+    const psp = t.app.services.psp;
+    const bindings = psp.bindings;
+    psp.bindings = () => [];
+    try {
+      await approve(finance, record.id);
+    } finally {
+      psp.bindings = bindings;
+    }
+    expect(await row(record.id)).toMatchObject({
+      status: 'approved',
+      payout_attempts: 0,
+      psp: null,
+    });
+    const rejected = await asOperator(t.app, finance).ok(
+      adminItem,
+      'POST',
+      `/admin/api/withdrawals/${record.id}/reject`,
+      { reason: 'No payout channel' },
+    );
+    expect(rejected.status).toBe('rejected');
+    expect(await available(w)).toBe(100_000n);
+    await expectLedgerClean(t.database);
+  });
+
+  it('asks about the least recently asked first: rows the PSP keeps not answering starve no one', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const older = await withdrawOk(t, w, '100');
+    const newer = await withdrawOk(t, w, '100');
+    const psp = t.app.services.psp;
+    const bindings = psp.bindings;
+    psp.bindings = () => [];
+    try {
+      await approve(finance, older.id);
+      await approve(finance, newer.id);
+    } finally {
+      psp.bindings = bindings;
+    }
+    // The older one was asked about an hour ago (and got no answer); the newer one never.
+    await t.asOwner(async (tx) => {
+      await tx.execute(
+        sql`update withdrawals set payout_attempts = 1, payout_attempted_at = now() - interval '1 hour' where id = ${older.id}`,
+      );
+    });
+    const asked: string[] = [];
+    await withProvider(
+      () => ({
+        createPayout: async (request) => {
+          asked.push(request.payoutReference);
+          return { kind: 'unknown', reason: 'no answer' };
+        },
+      }),
+      async () => {
+        await service().reconcilePayouts({ limit: 1 });
+        await service().reconcilePayouts({ limit: 1 });
+        // Both were just asked: not due again before PAYOUT_RECHECK_MS.
+        await service().reconcilePayouts({ limit: 1 });
+      },
+    );
+    expect(asked).toEqual([payoutReferenceOf(newer.id), payoutReferenceOf(older.id)]);
+  });
+
+  it("a callback from another PSP than the withdrawal's moves nothing", async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '300');
+    await approve(finance, record.id);
+    const r = await row(record.id);
+    const binding = t.app.services.psp.bindings()[0];
+    if (!binding) throw new Error('no PSP binding');
+    await service().onPayout(
+      { ...binding, code: 'otherpsp' },
+      {
+        eventId: `EVT${record.id}other`,
+        kind: 'payout',
+        transactionId: r.psp_payout_id ?? '',
+        reference: payoutReferenceOf(record.id),
+        merchantAccountId: paygate.accountId,
+        status: 'paid',
+        amount: '29700',
+        currency: 'PHP',
+        occurredAt: new Date().toISOString(),
+        sandbox: true,
+      },
+    );
+    expect(await statusOf(record.id)).toBe('paying');
+    expect(await available(w)).toBe(70_000n);
   });
 });
 

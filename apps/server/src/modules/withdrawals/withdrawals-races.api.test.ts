@@ -9,6 +9,7 @@ import { balanceOf, expectLedgerClean, playerCalls, uniquePrefix } from '@/test/
 import { launchTokenFor } from '@/test/vendor.ts';
 import { payoutReferenceOf } from './withdrawals.service.ts';
 import {
+  bindCard,
   requestWithdrawal,
   withdrawer,
   withdrawOk,
@@ -122,6 +123,65 @@ describe('withdrawals racing', () => {
     expect(rows[0]?.['n']).toBe(1);
   });
 
+  it('one key, other amounts or another payee, at once and one after another: one withdrawal, the rest conflict', async () => {
+    const w = await withdrawer(t, FUNDED);
+    const amounts = ['100', '200', '300', '400'];
+    const answers = await Promise.all(amounts.map((a) => requestWithdrawal(t, w, a, 'one-key')));
+    const winners = answers.filter(ok);
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((a) => !ok(a)).map(codeOf)).toEqual([
+      'withdraw.conflict',
+      'withdraw.conflict',
+      'withdraw.conflict',
+    ]);
+    const won = (winners[0]?.body as { value: { id: number; amount: number } }).value;
+    expect(await available(w)).toBe(FUNDED - BigInt(won.amount) * 100n);
+    // One after another: the same amount replays, another amount or payee conflicts (409).
+    const again = await requestWithdrawal(t, w, String(won.amount), 'one-key');
+    expect((again.body as { value: { id: number } }).value.id).toBe(won.id);
+    const other = await requestWithdrawal(t, w, String(won.amount + 1), 'one-key');
+    expect(other.status).toBe(409);
+    expect(codeOf(other)).toBe('withdraw.conflict');
+    const card = await bindCard(t, w.token);
+    const otherPayee = await requestWithdrawal(
+      t,
+      { ...w, cardId: card.id },
+      String(won.amount),
+      'one-key',
+    );
+    expect(codeOf(otherPayee)).toBe('withdraw.conflict');
+    const { rows } = await t.database.query(
+      `select count(*)::int as n from withdrawals where member_id = $1`,
+      [w.id],
+    );
+    expect(rows[0]?.['n']).toBe(1);
+    await expectLedgerClean(t.database);
+  });
+
+  it('the same key with another amount landing between the first look and the hold: a conflict', async () => {
+    const w = await withdrawer(t, FUNDED);
+    const wallet = t.app.services.wallet;
+    const real = wallet.available;
+    let inner: ReturnType<typeof requestWithdrawal> | null = null;
+    // The balance check runs after the key's first look: the other request commits right there.
+    wallet.available = async (...args) => {
+      if (!inner) {
+        inner = requestWithdrawal(t, w, '100', 'between');
+        await inner;
+      }
+      return real(...args);
+    };
+    let outer;
+    try {
+      outer = await requestWithdrawal(t, w, '200', 'between');
+    } finally {
+      wallet.available = real;
+    }
+    expect(inner && ok(await inner)).toBe(true);
+    expect(codeOf(outer)).toBe('withdraw.conflict');
+    expect(await available(w)).toBe(FUNDED - 10_000n);
+  });
+
   it("a payout's paid and failed callbacks racing: each withdrawal resolves once", async () => {
     const service = t.app.services.withdrawals.withdrawals;
     const MEMBERS = 6;
@@ -176,11 +236,52 @@ describe("the server's role and withdrawal history", () => {
     ['delete a withdrawal', `delete from withdrawals`],
     ['rewrite an event', `update withdrawal_events set to_status = 'paid'`],
     ['delete events', `delete from withdrawal_events`],
+    ['rewrite a payee account number', `update payees set account_number = '1'`],
+    ['rename a payee', `update payees set account_name = 'X'`],
+    ['delete a payee', `delete from payees`],
   ])('may not %s', async (_name, text) => {
     expect(await asServer(text)).toBe('42501');
   });
 
-  it('may move a state', async () => {
+  it('may move a state and remove a payee', async () => {
     expect(await asServer(`update withdrawals set status = status where false`)).toBeNull();
+    expect(await asServer(`update payees set status = 'removed' where false`)).toBeNull();
+  });
+
+  /** The SQLSTATE a statement run as the owner ends with (the triggers hold even for it). */
+  const asOwner = async (text: string): Promise<string | null> =>
+    t
+      .asOwner(async (tx) => tx.execute(sql.raw(text)))
+      .then(
+        () => null,
+        (err: unknown) => sqlStateOf(err)?.code ?? 'unknown',
+      );
+
+  it('the triggers keep a withdrawal, its history and its payee, even for the owner', async () => {
+    const w = await withdrawer(t, FUNDED);
+    const record = await withdrawOk(t, w, '100');
+    const id = record.id;
+    for (const text of [
+      `update withdrawals set amount = 1 where id = ${id}`,
+      `update withdrawals set payee_account_number = '1' where id = ${id}`,
+      `update withdrawals set status = 'paid' where id = ${id}`,
+      `update withdrawals set status = 'paying' where id = ${id}`,
+      `delete from withdrawals where id = ${id}`,
+      `update withdrawal_events set note = 'x' where withdrawal_id = ${id}`,
+      `delete from withdrawal_events where withdrawal_id = ${id}`,
+      `update payees set account_number = '1' where id = ${w.cardId}`,
+      `delete from payees where id = ${w.cardId}`,
+    ])
+      expect([text, await asOwner(text)]).toEqual([text, expect.stringMatching(/^(23001|P0001)$/)]);
+    expect(await asOwner(`update withdrawals set status = 'approved' where id = ${id}`)).toBeNull();
+    expect(await asOwner(`update withdrawals set status = 'rejected' where id = ${id}`)).toBeNull();
+    // Finished: only its review flag may change.
+    expect(await asOwner(`update withdrawals set status = 'approved' where id = ${id}`)).toBe(
+      '23001',
+    );
+    expect(await asOwner(`update withdrawals set failure_reason = 'x' where id = ${id}`)).toBe(
+      '23001',
+    );
+    expect(await asOwner(`update withdrawals set review_reason = 'x' where id = ${id}`)).toBeNull();
   });
 });

@@ -2,15 +2,18 @@ import type { JobDefinition } from '@/jobs/boss.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
 /**
- * Every minute: approved withdrawals whose payout the PSP did not confirm creating (no answer, a
- * timeout) are asked for again with the same payout reference, which the PSP treats idempotently.
+ * Every minute, the payout reconciliation: approved withdrawals whose payout the PSP did not confirm
+ * creating (no answer, a timeout, a refusal that does not prove nothing was created) are asked for
+ * again with the same request, which the PSP treats idempotently; paying ones whose callback did not
+ * come are looked up (`getPayout`) and a final answer applied as its callback would be. Each row at
+ * most every PAYOUT_RECHECK_MS, least recently asked first.
  */
 export const withdrawalPayoutsJob = (
-  withdrawals: Pick<WithdrawalsService, 'dispatchApproved'>,
+  withdrawals: Pick<WithdrawalsService, 'reconcilePayouts'>,
 ): JobDefinition => ({
   name: 'withdrawal-payouts',
   cron: '* * * * *',
   run: async () => {
-    await withdrawals.dispatchApproved();
+    await withdrawals.reconcilePayouts();
   },
 });

@@ -2,6 +2,7 @@ import { toWireAmount } from '@monsoon/contracts/money';
 import {
   withdrawTypeOf,
   type BankCard,
+  type WithdrawSettingsValue,
   type PayeeTypeCode,
   type WithdrawalRecord,
   type WithdrawalStatusCode,
@@ -41,7 +42,7 @@ export function presentBankCard(p: PayeeRow, s: WithdrawalSettings, used: DailyU
 
 /** A withdrawal as the member's records show it. */
 export function presentRecord(w: WithdrawalView): WithdrawalRecord {
-  const type = typeOf(w.payee.type);
+  const type = typeOf(w.payeeType);
   return {
     id: w.id,
     orderNo: `W${w.id}`,
@@ -51,10 +52,70 @@ export function presentRecord(w: WithdrawalView): WithdrawalRecord {
     currency: w.asset,
     status: w.status as WithdrawalStatusCode,
     bankType: type,
-    bankName: bankOf(type, w.payee.bankCode)?.bankName ?? w.payee.bankCode,
-    maskedAccount: maskAccount(w.payee.accountNumber),
+    bankName: bankOf(type, w.payeeBankCode)?.bankName ?? w.payeeBankCode,
+    maskedAccount: maskAccount(w.payeeAccountNumber),
     remark: w.rejectReason,
     createTime: w.createdAt.getTime(),
     updateTime: w.updatedAt.getTime(),
+  };
+}
+
+/** `MCSFE_getWithdrawSettings` (wire-api §5.3): the merchant's settings, today's use, the payees. */
+export function presentWithdrawSettings(
+  s: WithdrawalSettings,
+  m: {
+    used: DailyUse;
+    cards: BankCard[];
+    withinWindow: boolean;
+    hasWithdrawalPassword: boolean;
+    hasRealName: boolean;
+    currency: string;
+    available: bigint;
+  },
+): WithdrawSettingsValue {
+  const yn = (b: boolean) => (b ? ('Y' as const) : ('N' as const));
+  const min = wire(BigInt(s.minAmount));
+  const max = wire(BigInt(s.maxAmount));
+  return {
+    allowWithdraw: yn(s.enabled),
+    minimumAmount: min,
+    maximumAmount: max,
+    eWalletMinAmount: min,
+    eWalletMaxAmount: max,
+    virtualMinAmount: min,
+    virtualMaxAmount: max,
+    dailyWithdrawMaxCount: s.dailyMaxCount,
+    eWalletDailyWithdrawMaxCount: s.dailyMaxCount,
+    virtualDailyWithdrawMaxCount: s.dailyMaxCount,
+    dailyWithdrawMaxAmount: wire(BigInt(s.dailyMaxAmount)),
+    remainingWithdrawAmount: wire(max0(BigInt(s.dailyMaxAmount) - m.used.total)),
+    remainingTransactionTimes: Math.max(0, s.dailyMaxCount - m.used.count),
+    precautionNote: s.precautionNote,
+    c2cEnabled: yn(s.c2cEnabled),
+    withdrawPenaltyCharge: s.penaltyPercent,
+    withdrawExceedChargeMsg: null,
+    withdrawChargePercent: s.feeBasisPoints / 100,
+    withdrawDateFrom: s.windowFrom,
+    withdrawDateTo: s.windowTo,
+    withinWithdrawTime: m.withinWindow,
+    withdrawTimeMsg: s.windowFrom === s.windowTo ? null : `${s.windowFrom}-${s.windowTo}`,
+    // Per-withdrawal SMS verification and fixed amounts are not offered yet (decision 0049).
+    mobileVerificationType: 'NONE',
+    mobileVerificationWithdrawAmount: null,
+    fixedAmountFlag: 'N',
+    fixedWithdrawAmounts: [],
+    amountLimitFlag: 'Y',
+    ewalletFixedAmountFlag: 'N',
+    ewalletFixedWithdrawAmounts: [],
+    ewalletAmountLimitFlag: 'Y',
+    virtualFixedAmountFlag: 'N',
+    virtualFixedWithdrawAmounts: [],
+    virtualAmountLimitFlag: 'Y',
+    hasWithdrawalPassword: m.hasWithdrawalPassword,
+    hasRealName: m.hasRealName,
+    maxBankCards: s.maxPayees,
+    bankCards: m.cards,
+    currency: m.currency,
+    availableBalance: wire(m.available),
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { rowsOf } from '@/lib/sql-rows.ts';
 import {
@@ -215,13 +215,58 @@ export function createWithdrawalsRepository(db: Database) {
       const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
       return { rows: rows.map(flat), total: total?.n ?? 0 };
     },
-    /** Approved withdrawals whose payout is not created yet (the PSP did not answer): oldest first. */
-    approvedWithoutPayout: (limit: number) =>
+    /**
+     * Counts one more question to the PSP about a withdrawal still in `from` (compare-and-set),
+     * before it is asked (a crash after the PSP acted must not look like a first attempt):
+     * answers the attempt's number, or null when the withdrawal moved on meanwhile.
+     */
+    async markPayoutAttempt(
+      id: number,
+      from: WithdrawalStatus,
+      at: Date,
+      pspCode: string,
+    ): Promise<number | null> {
+      const rows = await db
+        .update(withdrawals)
+        .set({
+          payoutAttempts: sql`${withdrawals.payoutAttempts} + 1`,
+          payoutAttemptedAt: at,
+          // The PSP is frozen by the first attempt: every retry goes to the same one.
+          psp: sql`coalesce(${withdrawals.psp}, ${pspCode})`,
+        })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, from)))
+        .returning({ n: withdrawals.payoutAttempts });
+      return rows[0]?.n ?? null;
+    },
+    /** Flags a withdrawal for the back office (the first reason stays). */
+    async flagForReview(id: number, reason: string): Promise<void> {
+      await db
+        .update(withdrawals)
+        .set({ reviewReason: sql`coalesce(${withdrawals.reviewReason}, ${reason})` })
+        .where(eq(withdrawals.id, id));
+    },
+    /**
+     * Approved and paying withdrawals the PSP was not asked about since `before`: least recently asked
+     * first (never asked first), so rows the PSP keeps not answering do not starve the others. C2C
+     * withdrawals (psp `c2c`) are left out.
+     */
+    payoutsDue: (before: Date, limit: number) =>
       db
-        .select({ id: withdrawals.id, merchantId: withdrawals.merchantId })
+        .select({
+          id: withdrawals.id,
+          merchantId: withdrawals.merchantId,
+          status: withdrawals.status,
+        })
         .from(withdrawals)
-        .where(eq(withdrawals.status, 'approved'))
-        .orderBy(withdrawals.id)
+        .where(
+          and(
+            inArray(withdrawals.status, ['approved', 'paying']),
+            // Paid by other members' deposits (C2C), not by a PSP: nothing to ask a PSP about.
+            sql`${withdrawals.psp} is distinct from 'c2c'`,
+            or(isNull(withdrawals.payoutAttemptedAt), lt(withdrawals.payoutAttemptedAt, before)),
+          ),
+        )
+        .orderBy(sql`${withdrawals.payoutAttemptedAt} asc nulls first`, withdrawals.id)
         .limit(limit),
     /** The member's last paid withdrawal time (risk notes: turnover since then). */
     async lastPaidAt(merchantId: number, memberId: number, before: number): Promise<Date | null> {

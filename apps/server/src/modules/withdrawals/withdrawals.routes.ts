@@ -18,7 +18,11 @@ import { requestMeta } from '@/http/request-meta.ts';
 import { AppError } from '@/lib/errors.ts';
 import type { ModuleContext } from '@/services.ts';
 import { withdrawBankList } from './withdraw-banks.ts';
-import { presentBankCard, presentRecord } from './withdrawals.presenter.ts';
+import {
+  presentBankCard,
+  presentRecord,
+  presentWithdrawSettings,
+} from './withdrawals.presenter.ts';
 import { SCALE } from './withdrawals.service.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -96,54 +100,15 @@ export async function registerWithdrawalsModule(
     const s = withdrawals.settingsOf(merchant);
     const used = await withdrawals.dailyUse(merchant, member.id);
     const cards = await cardsOf(merchant, member.id);
-    const yn = (b: boolean) => (b ? ('Y' as const) : ('N' as const));
-    const min = wire(BigInt(s.minAmount));
-    const max = wire(BigInt(s.maxAmount));
-    const within = withdrawals.withinWindow(merchant);
-    const allDay = s.windowFrom === s.windowTo;
-    return {
-      allowWithdraw: yn(s.enabled),
-      minimumAmount: min,
-      maximumAmount: max,
-      eWalletMinAmount: min,
-      eWalletMaxAmount: max,
-      virtualMinAmount: min,
-      virtualMaxAmount: max,
-      dailyWithdrawMaxCount: s.dailyMaxCount,
-      eWalletDailyWithdrawMaxCount: s.dailyMaxCount,
-      virtualDailyWithdrawMaxCount: s.dailyMaxCount,
-      dailyWithdrawMaxAmount: wire(BigInt(s.dailyMaxAmount)),
-      remainingWithdrawAmount: wire(
-        BigInt(s.dailyMaxAmount) > used.total ? BigInt(s.dailyMaxAmount) - used.total : 0n,
-      ),
-      remainingTransactionTimes: Math.max(0, s.dailyMaxCount - used.count),
-      precautionNote: s.precautionNote,
-      c2cEnabled: yn(s.c2cEnabled),
-      withdrawPenaltyCharge: s.penaltyPercent,
-      withdrawExceedChargeMsg: null,
-      withdrawChargePercent: s.feeBasisPoints / 100,
-      withdrawDateFrom: s.windowFrom,
-      withdrawDateTo: s.windowTo,
-      withinWithdrawTime: within,
-      withdrawTimeMsg: allDay ? null : `${s.windowFrom}-${s.windowTo}`,
-      mobileVerificationType: 'NONE' as const,
-      mobileVerificationWithdrawAmount: null,
-      fixedAmountFlag: 'N' as const,
-      fixedWithdrawAmounts: [],
-      amountLimitFlag: 'Y' as const,
-      ewalletFixedAmountFlag: 'N' as const,
-      ewalletFixedWithdrawAmounts: [],
-      ewalletAmountLimitFlag: 'Y' as const,
-      virtualFixedAmountFlag: 'N' as const,
-      virtualFixedWithdrawAmounts: [],
-      virtualAmountLimitFlag: 'Y' as const,
+    return presentWithdrawSettings(s, {
+      used,
+      cards,
+      withinWindow: withdrawals.withinWindow(merchant),
       hasWithdrawalPassword: member.paymentPasswordHash !== null,
       hasRealName: member.payeeName !== null,
-      maxBankCards: s.maxPayees,
-      bankCards: cards,
       currency: merchant.currency,
-      availableBalance: wire(await withdrawals.available(merchant, member.id)),
-    };
+      available: await withdrawals.available(merchant, member.id),
+    });
   });
   registerCall(app, withdrawCharges, async ({ req, session, query }) => {
     await payees.realMember(session);

@@ -7,9 +7,13 @@ import type { MemberCentrePage } from '@/config/paths';
  */
 export const registeredPages = [
   'securityCenter',
+  'transferFund',
   'depositv2',
   'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
   'transactionHistory',
+  'personalProfit',
 ] as const satisfies readonly MemberCentrePage[];
 export type RegisteredPage = (typeof registeredPages)[number];
 

@@ -1,4 +1,14 @@
-import { HandCoins, ReceiptText, ShieldCheck, WalletCards, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  ChartNoAxesCombined,
+  HandCoins,
+  ListChecks,
+  ReceiptText,
+  ShieldCheck,
+  Wallet,
+  WalletCards,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '@/config/paths';
 import { registeredPages, type RegisteredPage } from './page-keys';
@@ -61,6 +71,22 @@ const TransactionHistory = lazy(async () => ({
     .TransactionHistoryPage,
 }));
 
+const TransferFund = lazy(async () => ({
+  default: (await import('@/features/wallet/components/transfer-fund-page')).TransferFundPage,
+}));
+
+const TransferUpline = lazy(async () => ({
+  default: (await import('@/features/wallet/components/transfer-upline-page')).TransferUplinePage,
+}));
+
+const BettingRecords = lazy(async () => ({
+  default: (await import('@/features/records/components/betting-records-page')).BettingRecordsPage,
+}));
+
+const PersonalProfit = lazy(async () => ({
+  default: (await import('@/features/records/components/personal-profit-page')).PersonalProfitPage,
+}));
+
 /**
  * THE member-centre registry: a page exists once its key is in `registeredPages` (page-keys.ts) and its
  * entry is here (TypeScript checks both). A page not registered is not in the menu, and its `?mc=` value
@@ -69,9 +95,13 @@ const TransactionHistory = lazy(async () => ({
  */
 const registry: { [P in RegisteredPage]: Omit<MemberCentreEntry, 'page'> } = {
   securityCenter: { icon: ShieldCheck, Component: SecurityCentre },
+  transferFund: { icon: Wallet, Component: TransferFund },
+  transferUpline: { icon: ArrowLeftRight, Component: TransferUpline },
+  personalHistoryCopy: { icon: ListChecks, Component: BettingRecords },
   depositv2: { icon: WalletCards, Component: Deposits },
   withdraw: { icon: HandCoins, Component: Withdraw, useBadgeCount: useWaitingConfirmations },
   transactionHistory: { icon: ReceiptText, Component: TransactionHistory },
+  personalProfit: { icon: ChartNoAxesCombined, Component: PersonalProfit },
 };
 
 /** The registered pages with their entries (the menu orders them as the spec does). */

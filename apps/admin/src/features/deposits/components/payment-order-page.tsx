@@ -89,7 +89,9 @@ export default function PaymentOrderPage() {
                   : t('deposits.sources.callback')}
               </td>
               <td className={tableStyles.mono}>{e.eventId ?? '—'}</td>
-              <td>{e.status}</td>
+              <td>
+                {e.status === 'paid' ? t('deposits.statuses.paid') : t('deposits.statuses.failed')}
+              </td>
               <td className={tableStyles.num}>
                 {e.currency} {formatAmount(e.amount)}
               </td>

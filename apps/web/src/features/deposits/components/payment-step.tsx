@@ -93,8 +93,7 @@ function ActionView({ action, order }: { action: DepositAction; order: DepositOr
 export function PaymentStep({ order, onDone }: { order: DepositOrder; onDone: () => void }) {
   const { t } = useTranslation('member');
   const client = useQueryClient();
-  const { data } = useQuery(depositOrderQuery(order));
-  const current = data;
+  const { data: current } = useQuery(depositOrderQuery(order));
   const left = useTimeLeft(current.expiresAt);
   useEffect(() => {
     if (current.status === 'paid') void refreshBalance(client);

@@ -4,28 +4,17 @@ import {
   type TransactionType,
 } from '@monsoon/contracts/transactions';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/records/date-range-filter';
+import pageStyles from '@/components/records/records-page.module.css';
 import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
-import {
-  datePresets,
-  presetOf,
-  presetRange,
-  type DatePreset,
-} from '@/features/transactions/lib/date-range';
+import { rangeProblem as tooLong, type DateRange } from '@/lib/date-range';
 import styles from './transactions.module.css';
 
-/** A date range of the merchant's calendar (yyyy-MM-dd, both days included). */
-export interface DateRange {
-  startDate: string;
-  endDate: string;
-}
+export type { DateRange };
 
 /** Whether a range can be asked for: start not after end, at most MAX_TRANSACTION_RANGE_DAYS days. */
-export const rangeProblem = ({ startDate, endDate }: DateRange): boolean => {
-  const days =
-    (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000;
-  return !(days >= 0 && days < MAX_TRANSACTION_RANGE_DAYS);
-};
+export const rangeProblem = (range: DateRange): boolean =>
+  tooLong(range, MAX_TRANSACTION_RANGE_DAYS);
 
 /** Type, the 7- and 30-day presets, and the two dates of the range. */
 export function TransactionFilters({
@@ -44,10 +33,8 @@ export function TransactionFilters({
   invalid: boolean;
 }) {
   const { t } = useTranslation('member');
-  const preset = range && today ? presetOf(range.startDate, range.endDate, today) : null;
-  const choose = (p: DatePreset) => today && onRange(presetRange(p, today));
   return (
-    <div className={styles.filters}>
+    <div className={pageStyles.filters}>
       <Select
         label={t('transactions.type')}
         className={styles.typeSelect}
@@ -61,43 +48,13 @@ export function TransactionFilters({
           ...transactionTypes.map((ty) => ({ value: ty, label: t(`transactions.types.${ty}`) })),
         ]}
       />
-      <div className={styles.presets} role="group" aria-label={t('transactions.range')}>
-        {datePresets.map((p) => (
-          <button
-            key={p}
-            type="button"
-            className={preset === p ? `${styles.preset} ${styles.presetOn}` : styles.preset}
-            aria-pressed={preset === p}
-            disabled={!today}
-            onClick={() => choose(p)}
-          >
-            {t(p === 7 ? 'transactions.last7' : 'transactions.last30')}
-          </button>
-        ))}
-      </div>
-      <div className={styles.dates}>
-        <TextField
-          label={t('transactions.from')}
-          type="date"
-          max={today ?? undefined}
-          value={range?.startDate ?? ''}
-          onChange={(e) =>
-            e.target.value && range && onRange({ ...range, startDate: e.target.value })
-          }
-          error={
-            invalid ? t('transactions.rangeInvalid', { days: MAX_TRANSACTION_RANGE_DAYS }) : null
-          }
-        />
-        <TextField
-          label={t('transactions.to')}
-          type="date"
-          max={today ?? undefined}
-          value={range?.endDate ?? ''}
-          onChange={(e) =>
-            e.target.value && range && onRange({ ...range, endDate: e.target.value })
-          }
-        />
-      </div>
+      <DateRangeFilter
+        range={range}
+        today={today}
+        onRange={onRange}
+        invalid={invalid}
+        maxDays={MAX_TRANSACTION_RANGE_DAYS}
+      />
     </div>
   );
 }

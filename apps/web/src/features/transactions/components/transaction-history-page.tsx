@@ -10,7 +10,7 @@ import { formatAmount } from '@/lib/format';
 import { transactionsQuery } from '@/features/transactions/api/get-transactions';
 import { rangeProblem, TransactionFilters, type DateRange } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
-import styles from './transactions.module.css';
+import styles from '@/components/records/records-page.module.css';
 
 /** Green for money in, red for money out, plain for zero. */
 const toneOf = (amount: number): string | undefined =>

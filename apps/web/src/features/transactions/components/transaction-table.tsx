@@ -2,7 +2,7 @@ import type { TransactionRecord } from '@monsoon/contracts/transactions';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import tableStyles from '@/components/ui/records-table.module.css';
-import styles from './transactions.module.css';
+import styles from '@/components/records/records-page.module.css';
 
 /** Signed money: `+1,234.00` for a credit, `-56.00` for a debit. */
 const signed = (amount: number): string =>
