@@ -89,6 +89,18 @@ describe('a C2C deposit pays a withdrawal', () => {
     expect(record.status).toBe('paying');
     // 500.00 requested, 5.00 fee to the house: 495.00 to be paid by deposits.
     expect(await available(w)).toBe(FUNDED - 50_000n);
+    // Paid by deposits, not a PSP: the payouts job has nothing to ask about it.
+    const { rows: due } = await t.database.query(
+      `select count(*)::int as n from withdrawals where status in ('approved', 'paying')
+        and psp is distinct from 'c2c'`,
+    );
+    expect(
+      await t.app.services.withdrawals.withdrawals.reconcilePayouts({
+        olderThanMs: 0,
+        limit: 1000,
+      }),
+    ).toBe(Number(due[0]?.['n']));
+    expect(await withdrawalStatus(record.id)).toBe('paying');
 
     const deposit = await depositOk(t, d.token, '495');
     expect(deposit.matches).toHaveLength(1);
