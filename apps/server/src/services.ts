@@ -56,6 +56,7 @@ import { createTransactionsService } from '@/modules/wallet/transactions.service
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
 import { createPayeesService } from '@/modules/withdrawals/payees.service.ts';
 import { createWithdrawalsService } from '@/modules/withdrawals/withdrawals.service.ts';
+import { createC2cService } from '@/modules/c2c/c2c.service.ts';
 
 /** What every module is built from. */
 export interface Deps {
@@ -269,6 +270,19 @@ export function createServices(deps: Deps) {
    * Withdrawals (design/money.md §12): requests hold the money; approvals ask the PSP for payouts,
    * whose signed callbacks capture or release the hold.
    */
+  /**
+   * C2C (design/money.md §12, decisions 0053-0055): approved bank withdrawals of a merchant with C2C on
+   * are paid by other members' deposits instead of the PSP; the withdrawals module hands them over.
+   */
+  const c2c = createC2cService({
+    db,
+    clock,
+    log,
+    wallet,
+    audit,
+    payees,
+    merchantById: (id) => merchants.findById(id),
+  });
   const withdrawals = {
     payees,
     withdrawals: createWithdrawalsService({
@@ -280,6 +294,7 @@ export function createServices(deps: Deps) {
       psp,
       audit,
       payees,
+      c2cTakes: (merchantId, id) => c2c.takeApproved(merchantId, id),
     }),
   };
   psp.onEvent('payout', (binding, event) => withdrawals.withdrawals.onPayout(binding, event));
@@ -334,6 +349,7 @@ export function createServices(deps: Deps) {
     vendorWallets,
     records,
     withdrawals,
+    c2c,
     housekeeping,
   };
 }

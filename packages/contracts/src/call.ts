@@ -32,6 +32,8 @@ export interface CallDef {
   readonly envelope?: 'bare';
   /** The `value` of the success envelope, or the whole success body of a bare call. */
   readonly value: z.ZodType;
+  /** Bytes the body may have when above the server's default (image uploads). */
+  readonly bodyLimit?: number;
 }
 
 /** Declares a call, keeping its literal types. */

@@ -188,6 +188,21 @@ export const errorCodes = {
   'payee.number.invalid': 400,
   'admin.withdrawal.not.found': 404,
   'admin.withdrawal.state': 409,
+  /** C2C (docs/decisions/0053-0055): every refusal writes nothing. */
+  'c2c.disabled': 400,
+  'c2c.amount.invalid': 400,
+  'c2c.no.match': 409,
+  'c2c.key.required': 400,
+  'c2c.conflict': 409,
+  'c2c.match.not.found': 404,
+  'c2c.match.state': 409,
+  'c2c.proof.type': 400,
+  'c2c.proof.size': 400,
+  'c2c.proof.count': 400,
+  'c2c.proof.required': 400,
+  'c2c.partial.amount': 400,
+  'admin.c2c.not.found': 404,
+  'admin.c2c.state': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

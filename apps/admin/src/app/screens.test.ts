@@ -27,6 +27,7 @@ describe('screen registry', () => {
       'deposits/orders',
       'deposits/channels',
       'withdrawals',
+      'c2c',
       'audit',
       'operators',
       'settings',

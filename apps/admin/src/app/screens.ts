@@ -82,6 +82,13 @@ export const screens: Screen[] = [
     page: lazy(() => import('@/features/withdrawals/components/withdrawals-page')),
   },
   {
+    path: 'c2c',
+    nav: 'nav.c2c',
+    icon: ArrowLeftRight,
+    permission: 'withdrawals.read',
+    page: lazy(() => import('@/features/c2c/components/c2c-matches-page')),
+  },
+  {
     path: 'audit',
     nav: 'nav.audit',
     icon: ScrollText,

@@ -75,6 +75,7 @@ export function registerCall<const D extends CallDef>(
           response: { 200: bare ? call.value : okEnvelope(call.value) },
         },
         config: { call },
+        ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
         ...(serialize
           ? // Only the 200 answer has a schema: failures keep Fastify's plain JSON serialiser.
             {

@@ -4,6 +4,7 @@ import { catalogueSyncJob } from '@/modules/games/games.jobs.ts';
 import { lotteryDrawsJob } from '@/modules/lottery/lottery.jobs.ts';
 import { depositReconcileJob } from '@/modules/deposits/deposits.jobs.ts';
 import { withdrawalPayoutsJob } from '@/modules/withdrawals/withdrawals.jobs.ts';
+import { c2cAutoConfirmJob } from '@/modules/c2c/c2c.jobs.ts';
 import type { JobDefinition } from './boss.ts';
 
 /** Every scheduled job of the server; jobs receive services only (the composition root builds them). */
@@ -18,6 +19,7 @@ export function jobDefinitions(
     | 'facts'
     | 'deposits'
     | 'withdrawals'
+    | 'c2c'
   >,
   log?: { error(obj: object, msg: string): void },
 ): JobDefinition[] {
@@ -27,6 +29,7 @@ export function jobDefinitions(
     factConsumersJob(services.facts),
     depositReconcileJob(services.deposits),
     withdrawalPayoutsJob(services.withdrawals.withdrawals),
+    c2cAutoConfirmJob(services.c2c),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',

@@ -26,6 +26,8 @@ import { registerAdminModule } from './admin/admin.routes.ts';
 import { registerDepositsAdminModule } from './deposits/deposits.admin.routes.ts';
 import { registerWithdrawalsModule } from './withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalsAdminModule } from './withdrawals/withdrawals.admin.routes.ts';
+import { registerC2cModule } from './c2c/c2c.routes.ts';
+import { registerC2cAdminModule } from './c2c/c2c.admin.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -55,6 +57,8 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerDepositsAdminModule,
   registerWithdrawalsModule,
   registerWithdrawalsAdminModule,
+  registerC2cModule,
+  registerC2cAdminModule,
 ];
 
 /**

@@ -26,6 +26,13 @@ export const auditActions = [
   'deposit.settings_updated',
   'withdrawal.approved',
   'withdrawal.rejected',
+  'c2c.matched',
+  'c2c.proof_uploaded',
+  'c2c.received',
+  'c2c.partly_received',
+  'c2c.disputed',
+  'c2c.forced',
+  'c2c.decided',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -118,6 +118,15 @@ export const settingDescriptors = [
     max: 100,
     nullable: false,
   },
+  { key: 'withdrawC2cEnabled', group: 'withdrawals', kind: 'boolean' },
+  {
+    key: 'withdrawC2cConfirmMinutes',
+    group: 'withdrawals',
+    kind: 'integer',
+    min: 1,
+    max: 1440,
+    nullable: false,
+  },
   {
     key: 'withdrawMaxPayees',
     group: 'withdrawals',

@@ -12,3 +12,4 @@ export * from './facts.ts';
 export * from './settlement.ts';
 export * from './deposits.ts';
 export * from './withdrawals.ts';
+export * from './c2c.ts';

@@ -108,6 +108,8 @@ export const settingMappings: Record<SettingKey, SettingMapping> = {
   withdrawWindowTo: withdrawal('windowTo', text),
   withdrawFeeBasisPoints: withdrawal('feeBasisPoints', int),
   withdrawPenaltyPercent: withdrawal('penaltyPercent', int),
+  withdrawC2cEnabled: withdrawal('c2cEnabled', bool),
+  withdrawC2cConfirmMinutes: withdrawal('c2cConfirmMinutes', int),
   withdrawMaxPayees: withdrawal('maxPayees', int),
   withdrawAutoApproveBelow: withdrawal('autoApproveBelow', intOrNull),
   withdrawPrecautionNote: withdrawal('precautionNote', textOrNull),

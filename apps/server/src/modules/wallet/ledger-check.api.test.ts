@@ -7,6 +7,16 @@ import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { buildMember } from '@/test/factories.ts';
 import { expectLedgerClean, fund, playerCalls } from '@/test/money.ts';
 import { launchTokenFor } from '@/test/vendor.ts';
+import { systemClock } from '@/lib/clock.ts';
+import { demoOwner, signInOperator } from '@/test/operators.ts';
+import { withdrawer } from '@/modules/withdrawals/withdrawals.test-support.ts';
+import {
+  answerOk,
+  depositOk,
+  poolWithdrawal,
+  proofOk,
+  switchC2cOn,
+} from '@/modules/c2c/c2c.test-support.ts';
 
 /**
  * design/money.md §7.2 and §15: the ledger check reconciles everything, and a corrupted row makes it
@@ -24,10 +34,29 @@ const ids = {
   won: 0,
   deposit: 0,
   depositJournal: 0,
+  c2cMatch: 0,
+  c2cDeposit: 0,
+  c2cWithdrawal: 0,
 };
+
+/** A C2C withdrawal with 197.00 still open, and a deposit of 100.00 received in full. */
+async function c2cActivity() {
+  await switchC2cOn(t, await signInOperator(t.app, systemClock, demoOwner()), 5);
+  const w = await withdrawer(t, 100_000n);
+  const d = await withdrawer(t, 0n);
+  ids.c2cWithdrawal = (await poolWithdrawal(t, w, '300')).id;
+  const deposit = await depositOk(t, d.token, '100');
+  const match = deposit.matches[0];
+  if (!match) throw new Error('the C2C deposit was not matched');
+  ids.c2cDeposit = deposit.id;
+  ids.c2cMatch = match.id;
+  await proofOk(t, d.token, match.id);
+  await answerOk(t, w.token, { matchId: match.id, result: 'RECEIVED' });
+}
 
 beforeAll(async () => {
   t = await createTestApp();
+  await c2cActivity();
   const member = await buildMember(t.database);
   ids.member = member.id;
   await fund(t.database, member, 100_000n);
@@ -267,6 +296,21 @@ const cases: { rule: string; corrupt: string; repair: string }[] = [
       fee_amount = null where id = $deposit`,
     repair: `update payment_orders set status = 'paid', journal_id = $depositJournal, paid_amount = 10000,
       fee_amount = 100 where id = $deposit`,
+  },
+  {
+    rule: 'c2c-match-holds',
+    corrupt: `update c2c_matches set status = 'refused' where id = $c2cMatch`,
+    repair: `update c2c_matches set status = 'received' where id = $c2cMatch`,
+  },
+  {
+    rule: 'c2c-pool-holds',
+    corrupt: `update c2c_pool set remaining = remaining + 1 where withdrawal_id = $c2cWithdrawal`,
+    repair: `update c2c_pool set remaining = remaining - 1 where withdrawal_id = $c2cWithdrawal`,
+  },
+  {
+    rule: 'c2c-deposit-credits',
+    corrupt: `update c2c_deposits set credited = credited - 1 where id = $c2cDeposit`,
+    repair: `update c2c_deposits set credited = credited + 1 where id = $c2cDeposit`,
   },
   {
     rule: 'withdrawal-holds',

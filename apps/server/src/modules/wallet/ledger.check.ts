@@ -5,6 +5,7 @@ import { holdRules, ledgerRules } from './ledger.rules.ts';
 import { productRules } from './ledger.rules.products.ts';
 import type { LedgerRule } from './ledger.rule.ts';
 import { depositRules } from '@/modules/deposits/deposits.ledger-rules.ts';
+import { c2cRules } from '@/modules/c2c/c2c.ledger-rules.ts';
 
 /** What the reconciliation found; `ok` when nothing. */
 export interface LedgerReport {
@@ -25,6 +26,7 @@ export const RECONCILIATIONS: readonly LedgerRule[] = [
   ...holdRules,
   ...productRules,
   ...depositRules,
+  ...c2cRules,
 ];
 
 /**

@@ -116,14 +116,16 @@ export const productRules: readonly LedgerRule[] = [
   {
     // A withdrawal's money is its hold (design/money.md §12): the member's account, the same amount and
     // asset, and a hold state that agrees with the withdrawal's (pending until paid, rejected or failed;
-    // posted for exactly the payee's part once paid; voided once rejected or failed).
+    // posted for exactly the payee's part once paid; voided once rejected or failed). A C2C withdrawal's
+    // hold is voided when it enters the pool: from there the c2c-* rules follow its money.
     name: 'withdrawal-holds',
     query: sql`select w.id, w.status, w.amount::text as amount, w.fee::text as fee, h.status as hold_status,
         h.amount::text as held, h.posted_amount::text as posted
       from withdrawals w left join holds h on h.id = w.hold_id left join accounts a on a.id = h.account_id
       where h.id is null or a.owner_kind <> 'member' or a.owner_id <> w.member_id or a.asset <> w.asset
         or h.amount <> w.amount
-        or case when w.status in ('requested', 'approved', 'paying') then h.status <> 'pending'
+        or case when w.psp = 'c2c' then h.status <> 'voided'
+          when w.status in ('requested', 'approved', 'paying') then h.status <> 'pending'
           when w.status in ('rejected', 'failed') then h.status <> 'voided'
           else h.status <> 'posted' or h.posted_amount <> w.amount - w.fee end`,
     describe: (r) =>
@@ -131,16 +133,17 @@ export const productRules: readonly LedgerRule[] = [
   },
   {
     // A paid withdrawal's fee is one applied `withdrawal.fee` movement taking exactly the fee from the
-    // member; a withdrawal not paid (or paid without a fee) has none.
+    // member (a C2C withdrawal's as soon as it enters the pool); a withdrawal not paid (or paid without
+    // a fee) has none.
     name: 'withdrawal-fees',
     query: sql`select w.id, w.status, w.fee::text as fee, count(j.id) as n, coalesce(sum(e.amount), 0)::text as moved
       from withdrawals w join holds h on h.id = w.hold_id
       left join journal j on j.kind = 'withdrawal.fee' and j.outcome = 'applied'
         and j.memo->>'withdrawalId' = w.id::text
       left join entries e on e.journal_id = j.id and e.account_id = h.account_id
-      group by w.id, w.status, w.fee
-      having count(j.id) <> case when w.status = 'paid' and w.fee > 0 then 1 else 0 end
-        or coalesce(sum(e.amount), 0) <> case when w.status = 'paid' then -w.fee else 0 end`,
+      group by w.id, w.status, w.fee, w.psp
+      having count(j.id) <> case when (w.status = 'paid' or w.psp = 'c2c') and w.fee > 0 then 1 else 0 end
+        or coalesce(sum(e.amount), 0) <> case when w.status = 'paid' or w.psp = 'c2c' then -w.fee else 0 end`,
     describe: (r) =>
       `withdrawal ${cell(r, 'id')} (${cell(r, 'status')}, fee ${cell(r, 'fee')}): ${cell(r, 'n')} fee movements moving ${cell(r, 'moved')}`,
   },

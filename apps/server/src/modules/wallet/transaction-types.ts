@@ -17,7 +17,10 @@ export const journalKindTypes: Readonly<Record<string, KindMapping>> = {
   'lottery.refund': 'LOTTERY_REFUND',
   // A paid withdrawal: its hold captured for the payee's part, and its fee to the house.
   'withdrawal.payout': 'WITHDRAWAL',
+  // C2C (decision 0053): a C2C withdrawal's fee, and a receipt moving the withdrawer's held money to
+  // the depositor (a deposit for one, a withdrawal for the other).
   'withdrawal.fee': 'WITHDRAWAL',
+  'c2c.transfer': { credit: 'DEPOSIT', debit: 'WITHDRAWAL' },
   // Opening balances of the demo accounts, test and bench funding: credits from the bank account.
   'seed.credit': 'ADJUSTMENT',
   'test.credit': 'ADJUSTMENT',

@@ -20,9 +20,11 @@ export const withdrawalSettingsSchema = z.object({
   windowTo: hhmm,
   /** The fee, in basis points of the amount (100 = 1%), rounded down to the minor unit. */
   feeBasisPoints: z.number().int().min(0).max(5000),
-  /** C2C penalty percent (informative until C2C is built). */
+  /** C2C penalty percent (wire `withdrawPenaltyCharge`; C2C applies only when it is above 0, decision 0053). */
   penaltyPercent: z.number().int().min(0).max(100),
   c2cEnabled: z.boolean(),
+  /** Minutes a C2C withdrawer has to answer "received?" before it counts as received (decision 0053). */
+  c2cConfirmMinutes: z.number().int().min(1).max(1440).default(15),
   /** Payees a member may bind. */
   maxPayees: z.number().int().min(1).max(20),
   /** Requests up to this amount are approved without an operator (null: never). */
@@ -43,6 +45,7 @@ export const defaultWithdrawalSettings: WithdrawalSettings = {
   feeBasisPoints: 100,
   penaltyPercent: 0,
   c2cEnabled: false,
+  c2cConfirmMinutes: 15,
   maxPayees: 5,
   autoApproveBelow: null,
   precautionNote: null,

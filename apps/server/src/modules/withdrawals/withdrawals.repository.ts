@@ -247,7 +247,8 @@ export function createWithdrawalsRepository(db: Database) {
     },
     /**
      * Approved and paying withdrawals the PSP was not asked about since `before`: least recently asked
-     * first (never asked first), so rows the PSP keeps not answering do not starve the others.
+     * first (never asked first), so rows the PSP keeps not answering do not starve the others. C2C
+     * withdrawals (psp `c2c`) are left out.
      */
     payoutsDue: (before: Date, limit: number) =>
       db
@@ -260,6 +261,8 @@ export function createWithdrawalsRepository(db: Database) {
         .where(
           and(
             inArray(withdrawals.status, ['approved', 'paying']),
+            // Paid by other members' deposits (C2C), not by a PSP: nothing to ask a PSP about.
+            sql`${withdrawals.psp} is distinct from 'c2c'`,
             or(isNull(withdrawals.payoutAttemptedAt), lt(withdrawals.payoutAttemptedAt, before)),
           ),
         )

@@ -88,6 +88,8 @@ interface Deps {
   psp: PspService;
   audit: AuditService;
   payees: PayeesService;
+  /** C2C (decision 0053): takes an approved withdrawal to be paid by deposits instead of the PSP. */
+  c2cTakes?: (merchantId: number, id: number) => Promise<boolean>;
 }
 
 const amountOf = (raw: WithdrawBody['amount']): bigint => {
@@ -557,6 +559,7 @@ export function createWithdrawalsService(deps: Deps) {
      * answer, 429, 409, 401): it stays approved and the payouts job asks again.
      */
     async dispatch(merchantId: number, id: number): Promise<void> {
+      if (deps.c2cTakes && (await deps.c2cTakes(merchantId, id))) return;
       const w = await repo.findAny(id);
       if (!w || w.merchantId !== merchantId || w.status !== 'approved') return;
       const binding = bindingOf(w);

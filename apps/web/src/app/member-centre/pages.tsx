@@ -12,6 +12,7 @@ import {
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '@/config/paths';
 import { registeredPages, type RegisteredPage } from './page-keys';
+import { useWaitingConfirmations } from '@/features/c2c/api/use-waiting-confirmations';
 import { securityCentreSlots } from './security-slots';
 
 /** One page of the member centre: its menu icon, its content and (optionally) its badge count. */
@@ -33,13 +34,37 @@ const SecurityCentre = lazy(async () => {
   return { default: () => <SecurityCentrePage slots={securityCentreSlots} /> };
 });
 
-const Deposits = lazy(async () => ({
-  default: (await import('@/features/deposits/components/deposit-page')).DepositPage,
-}));
+// The depositv2 page with the C2C channel under it, and the withdraw page with the C2C "Withdrawal
+// confirmation" above it (both shown only where the merchant has C2C on; decision 0053).
+const Deposits = lazy(async () => {
+  const [{ DepositPage }, { C2cDepositSection }] = await Promise.all([
+    import('@/features/deposits/components/deposit-page'),
+    import('@/features/c2c/components/c2c-deposit-section'),
+  ]);
+  return {
+    default: () => (
+      <>
+        <DepositPage />
+        <C2cDepositSection />
+      </>
+    ),
+  };
+});
 
-const Withdraw = lazy(async () => ({
-  default: (await import('@/features/withdrawals/components/withdraw-page')).WithdrawPage,
-}));
+const Withdraw = lazy(async () => {
+  const [{ WithdrawPage }, { WithdrawalConfirmation }] = await Promise.all([
+    import('@/features/withdrawals/components/withdraw-page'),
+    import('@/features/c2c/components/withdrawal-confirmation'),
+  ]);
+  return {
+    default: () => (
+      <>
+        <WithdrawalConfirmation />
+        <WithdrawPage />
+      </>
+    ),
+  };
+});
 
 const TransactionHistory = lazy(async () => ({
   default: (await import('@/features/transactions/components/transaction-history-page'))
@@ -74,7 +99,7 @@ const registry: { [P in RegisteredPage]: Omit<MemberCentreEntry, 'page'> } = {
   transferUpline: { icon: ArrowLeftRight, Component: TransferUpline },
   personalHistoryCopy: { icon: ListChecks, Component: BettingRecords },
   depositv2: { icon: WalletCards, Component: Deposits },
-  withdraw: { icon: HandCoins, Component: Withdraw },
+  withdraw: { icon: HandCoins, Component: Withdraw, useBadgeCount: useWaitingConfirmations },
   transactionHistory: { icon: ReceiptText, Component: TransactionHistory },
   personalProfit: { icon: ChartNoAxesCombined, Component: PersonalProfit },
 };

@@ -1,0 +1,86 @@
+import type { AdminC2cMatch } from '@monsoon/contracts/admin/c2c';
+import type { C2cDeposit, C2cMatch, PaymentConfirmation } from '@monsoon/contracts/c2c';
+import { toWireAmount } from '@monsoon/contracts/money';
+import { minorText } from '@/modules/admin/admin.presenter.ts';
+import { bankOf } from '@/modules/withdrawals/withdraw-banks.ts';
+import type { C2cMatchRow } from './c2c.repository.ts';
+import { SCALE, type ConfirmationView, type DepositView } from './c2c.service.ts';
+
+const wire = (minor: bigint) => toWireAmount(minor, SCALE);
+const ms = (d: Date | null) => (d ? d.getTime() : null);
+
+/** One slice as the depositor sees it: the payee in full (they pay it), the amount, the state. */
+export function presentMatch(v: DepositView['matches'][number]): C2cMatch {
+  const { match: m, payee } = v;
+  return {
+    id: m.id,
+    amount: wire(m.amount),
+    confirmedAmount: m.confirmedAmount === null ? null : wire(m.confirmedAmount),
+    status: m.status,
+    bankCode: payee?.bankCode ?? '',
+    bankName: payee ? (bankOf('B', payee.bankCode)?.bankName ?? payee.bankCode) : '',
+    accountName: payee?.accountName ?? null,
+    accountNumber: payee?.accountNumber ?? '',
+    proofCount: v.proofCount,
+    confirmBy: ms(m.confirmBy),
+  };
+}
+
+export function presentDeposit(v: DepositView): C2cDeposit {
+  const d = v.deposit;
+  return {
+    id: d.id,
+    orderNo: `C${d.id}`,
+    amount: wire(d.amount),
+    credited: wire(d.credited),
+    currency: d.asset,
+    status: d.status === 'closed' ? 'closed' : 'matched',
+    matches: v.matches.map(presentMatch),
+    createTime: d.createdAt.getTime(),
+  };
+}
+
+export function presentConfirmation(v: ConfirmationView): PaymentConfirmation {
+  const m = v.match;
+  const remaining = v.withdrawalNet - v.received;
+  return {
+    matchId: m.id,
+    withdrawalId: m.withdrawalId,
+    orderNo: `W${m.withdrawalId}`,
+    amount: wire(m.amount),
+    amountReceived: wire(v.received),
+    remainingAmount: wire(remaining < 0n ? 0n : remaining),
+    currency: m.asset,
+    status: m.status,
+    confirmBy: ms(m.confirmBy),
+    forced: m.status === 'forced',
+    updateTime: m.updatedAt.getTime(),
+  };
+}
+
+export function presentAdminMatch(
+  m: C2cMatchRow,
+  names: { depositor: string; withdrawer: string },
+  proofs: ReadonlyArray<{ id: number; matchId: number; side: string }>,
+): AdminC2cMatch {
+  const mine = proofs.filter((p) => p.matchId === m.id);
+  return {
+    id: m.id,
+    depositId: m.depositId,
+    withdrawalId: m.withdrawalId,
+    depositorId: m.depositorId,
+    depositorUsername: names.depositor,
+    withdrawerId: m.withdrawerId,
+    withdrawerUsername: names.withdrawer,
+    asset: m.asset,
+    amount: minorText(m.amount, SCALE),
+    confirmedAmount: m.confirmedAmount === null ? null : minorText(m.confirmedAmount, SCALE),
+    status: m.status,
+    confirmBy: m.confirmBy ? m.confirmBy.toISOString() : null,
+    resolvedBy: m.resolvedBy,
+    paymentProofs: mine.filter((p) => p.side === 'payment').map((p) => p.id),
+    nonReceiptProofs: mine.filter((p) => p.side === 'non_receipt').map((p) => p.id),
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}
