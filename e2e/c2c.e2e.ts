@@ -317,6 +317,7 @@ describe('C2C receipt confirmation', () => {
       // The same on a phone, in Thai and the dark theme.
       await reopenAs(d, `${baseUrl}/rng?mc=depositv2`, { lang: 'TH', theme: 'dark', width: 390 });
       await d.getByTestId('c2c-match-state').waitFor();
+      await d.getByTestId('c2c-match-state').scrollIntoViewIfNeeded();
       expect(await d.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
       await screenshot(d, 'c2c-deposit-confirming-390-dark-TH');
 
