@@ -391,5 +391,6 @@ describe('C2C receipt confirmation', () => {
       expect(off.success).toBe(true);
       await nextCodeWindow();
     }
-  });
+    // Two members' browsers and the back office on a busy machine: more than the 90 s of one journey.
+  }, 180_000);
 });
