@@ -54,7 +54,7 @@ export function C2cDepositSection() {
   };
   const refused = create.error && isApiError(create.error) ? create.error.message : null;
   return (
-    <section className={styles.card} aria-labelledby="c2c-deposit-title">
+    <section className={`${styles.card} ${styles.depositCard}`} aria-labelledby="c2c-deposit-title">
       <h4 id="c2c-deposit-title" className={styles.title}>
         {t('c2c.depositTitle')}
       </h4>
