@@ -197,4 +197,18 @@ describe('C2C under concurrency', () => {
     }
     await expectLedgerClean(t.database);
   }, 120_000);
+
+  it('deposits at once each find open money while enough is open (none locks more than it takes)', async () => {
+    const withdrawers = await Promise.all(Array.from({ length: 6 }, () => withdrawer(t, FUNDED)));
+    const depositors = await Promise.all(Array.from({ length: 6 }, () => withdrawer(t, 0n)));
+    // 6 withdrawals of 200.00 (fee 1 %): 6 × 198.00 newly open, besides what earlier tests left open.
+    for (const w of withdrawers) await poolWithdrawal(t, w, '200.00');
+    const answers = await Promise.all(depositors.map((d) => depositC2c(t, d.token, '198.00')));
+    const codes = answers.map((res) => {
+      const body = res.body as { success: boolean; errorCode?: string };
+      return body.success ? 'matched' : body.errorCode;
+    });
+    expect(codes).toEqual(Array(6).fill('matched'));
+    await expectLedgerClean(t.database);
+  });
 });

@@ -75,9 +75,10 @@ export function createC2cRepository(db: Database) {
     insertPool: (row: typeof c2cPool.$inferInsert) => db.insert(c2cPool).values(row),
 
     /**
-     * Open withdrawals a depositor may pay, oldest first, locked `FOR UPDATE SKIP LOCKED` (another
-     * deposit's candidates are skipped, never taken twice): not the depositor's own, not an upline or
-     * downline of theirs, not under the same direct upline.
+     * Open withdrawals a depositor may pay, oldest first after `after` (the last row this deposit
+     * already took), locked `FOR UPDATE SKIP LOCKED` (another deposit's rows are skipped, never taken
+     * twice): not the depositor's own, not an upline or downline of theirs, not under the same direct
+     * upline. A deposit asks for a few rows at a time, so it locks only about what it needs.
      */
     claimOpen(p: {
       merchantId: number;
@@ -85,6 +86,7 @@ export function createC2cRepository(db: Database) {
       depositorId: number;
       depositorPath: number[];
       limit: number;
+      after?: { createdAt: Date; withdrawalId: number } | null;
     }): Promise<PoolRow[]> {
       const directUpline = p.depositorPath[0] ?? null;
       const path = sql`array[${sql.join(
@@ -105,6 +107,9 @@ export function createC2cRepository(db: Database) {
             directUpline === null
               ? sql`true`
               : sql`${c2cPool.uplinePath}[1] is distinct from ${directUpline}::bigint`,
+            p.after
+              ? sql`(${c2cPool.createdAt}, ${c2cPool.withdrawalId}) > (${p.after.createdAt.toISOString()}::timestamptz, ${p.after.withdrawalId}::bigint)`
+              : sql`true`,
           ),
         )
         .orderBy(asc(c2cPool.createdAt), asc(c2cPool.withdrawalId))

@@ -31,6 +31,8 @@ const MATCH_SCOPE = 'c2c.match';
 const FEE_SCOPE = 'c2c.fee';
 /** How far down the FIFO a deposit looks for withdrawals to pay. */
 const MATCH_WINDOW = 200;
+/** How many pool rows a deposit locks per look (it looks again while it still needs money). */
+const CLAIM_BATCH = 2;
 /** How long a forced receipt stays in the withdrawer's list (the forced-completion message). */
 const FORCED_SHOWN_MS = 7 * 24 * 3_600_000;
 
@@ -228,20 +230,30 @@ export function createC2cService(deps: Deps) {
       try {
         deposit = await wallet.ledger.run(async (tx) => {
           const r = createC2cRepository(tx);
-          const open = await r.claimOpen({
-            merchantId: merchant.id,
-            asset,
-            depositorId: member.id,
-            depositorPath: path,
-            limit: MATCH_WINDOW,
-          });
+          // A few rows at a time, oldest first: a deposit locks about what it takes, so deposits
+          // running at once do not lock each other out of money that is open.
           const takes: Array<{ pool: PoolRow; take: bigint }> = [];
           let left = amount;
-          for (const pool of open) {
-            if (left === 0n) break;
-            const take = pool.remaining < left ? pool.remaining : left;
-            takes.push({ pool, take });
-            left -= take;
+          let seen = 0;
+          let after: { createdAt: Date; withdrawalId: number } | null = null;
+          while (left > 0n && seen < MATCH_WINDOW) {
+            const open = await r.claimOpen({
+              merchantId: merchant.id,
+              asset,
+              depositorId: member.id,
+              depositorPath: path,
+              limit: CLAIM_BATCH,
+              after,
+            });
+            if (open.length === 0) break;
+            for (const pool of open) {
+              seen++;
+              after = { createdAt: pool.createdAt, withdrawalId: pool.withdrawalId };
+              if (left === 0n) break;
+              const take = pool.remaining < left ? pool.remaining : left;
+              takes.push({ pool, take });
+              left -= take;
+            }
           }
           if (left > 0n) throw new AppError('c2c.no.match');
           const now = clock.now();
