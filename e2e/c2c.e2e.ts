@@ -12,6 +12,7 @@ import {
   screenshot,
   signIn,
   visit,
+  uniqueAccountNumber,
 } from './support/site.ts';
 
 /**
@@ -21,6 +22,7 @@ import {
  * both proofs side by side and decides "Received"; both balances then follow the rules.
  */
 const baseUrl = inject('baseUrl');
+const account = uniqueAccountNumber();
 const browsers: Browser[] = [];
 let current: Page | null = null;
 afterEach(async (context) => {
@@ -241,10 +243,10 @@ describe('C2C receipt confirmation', () => {
       const cards = centre(w).locator('[data-slot="bankCards"]');
       await cards.getByRole('button', { name: 'Bind a bank card or wallet' }).click();
       await cards.getByLabel('Bank, wallet or network').selectOption('BDO');
-      await cards.getByLabel('Account number').fill('001234567890');
+      await cards.getByLabel('Account number').fill(account.number);
       await cards.getByLabel('Account holder name').fill('Maria Santos');
       await cards.getByRole('button', { name: 'Bind' }).click();
-      await cards.getByText('****7890').waitFor();
+      await cards.getByText(account.masked).waitFor();
       await w.goto(`${baseUrl}/rng?mc=withdraw`);
       await centre(w).getByLabel('Amount').fill('1000');
       await centre(w).getByText('990.00').waitFor();
@@ -299,7 +301,7 @@ describe('C2C receipt confirmation', () => {
       const match = c2c.getByTestId('c2c-deposit');
       await match.getByText('Order ').waitFor();
       expect(await match.textContent()).toContain('pay 500.00 in total');
-      await match.getByText('001234567890').waitFor();
+      await match.getByText(account.number).waitFor();
       await match.getByText('Maria Santos').waitFor();
       expect(await match.getByRole('button', { name: 'Copy Account number' }).count()).toBe(1);
       await c2c.getByTestId('c2c-match-state').getByText('Waiting for your payment').waitFor();

@@ -9,9 +9,11 @@ import {
   screenshot,
   signIn,
   visit,
+  uniqueAccountNumber,
 } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
+const account = uniqueAccountNumber();
 const paygateUrl = inject('paygateUrl');
 let browser: Browser;
 let page: Page;
@@ -128,11 +130,11 @@ describe('withdrawals', () => {
     const cards = centre().locator('[data-slot="bankCards"]');
     await cards.getByRole('button', { name: 'Bind a bank card or wallet' }).click();
     await cards.getByLabel('Bank, wallet or network').selectOption('BDO');
-    await cards.getByLabel('Account number').fill('001234567890');
+    await cards.getByLabel('Account number').fill(account.number);
     await cards.getByLabel('Account holder name').fill('Maria Santos');
     await cards.getByRole('button', { name: 'Bind' }).click();
-    await cards.getByText('****7890').waitFor();
-    expect(await cards.getByText('001234567890').count()).toBe(0);
+    await cards.getByText(account.masked).waitFor();
+    expect(await cards.getByText(account.number).count()).toBe(0);
 
     // The withdraw page: limits, fee preview, password, result.
     await page.goto(`${baseUrl}/rng?mc=withdraw`);
@@ -176,7 +178,7 @@ describe('withdrawals', () => {
       .getByRole('table', { name: 'Withdrawals' })
       .getByRole('row')
       .filter({ hasText: member.username });
-    await row.getByText('****7890').waitFor();
+    await row.getByText(account.masked).waitFor();
     await row.getByRole('button', { name: 'Approve and pay' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Deposits in the last 7 days').waitFor();

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { shiftServerClock } from './lottery.ts';
 
 /** The seeded demo operators (apps/server/src/db/seed/demo-operators.ts; the README lists them). */
 export const demoOperators = {
@@ -39,9 +40,14 @@ export async function serverNow(baseUrl: string): Promise<number> {
   return body.value?.now ?? Date.now();
 }
 
-/** The code an authenticator shows now by the server's clock. */
-export const serverTotp = async (baseUrl: string, secret: string): Promise<string> =>
-  totp(secret, await serverNow(baseUrl));
+/**
+ * The code an authenticator shows by the server's clock, in a 30 s window no earlier sign-in used
+ * (the back office takes each code once): the server's clock first moves on by one window.
+ */
+export async function serverTotp(baseUrl: string, secret: string): Promise<string> {
+  await shiftServerClock(baseUrl, 30_000);
+  return totp(secret, await serverNow(baseUrl));
+}
 
 /** Signs an operator in through the API (password, then code); answers the session cookie's value. */
 export async function operatorCookie(

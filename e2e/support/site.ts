@@ -158,3 +158,15 @@ export async function registerMember(
   if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
   return { username, password };
 }
+
+let accounts = 0;
+
+/**
+ * A bank account number no other member has bound (one member per account number): 12 digits, the
+ * last 4 shown masked as `****` + last 4.
+ */
+export function uniqueAccountNumber(): { number: string; masked: string } {
+  accounts++;
+  const digits = `${Date.now()}${process.pid}${accounts}`.slice(-12).padStart(12, '0');
+  return { number: digits, masked: `****${digits.slice(-4)}` };
+}

@@ -237,6 +237,23 @@ describe('the deposit page', () => {
     expect(screen.getByTestId('copy-Amount').textContent).toBe('1,500.00');
   });
 
+  it("counts the order's own time down even when the server's clock is hours ahead", async () => {
+    const serverNow = Date.now() + 5 * 3_600_000;
+    const ahead = { createdAt: serverNow, expiresAt: serverNow + 15 * 60_000 };
+    stubApi({
+      MCSFE_getDepositSettings: () => ok(settings()),
+      MCSFE_depositByQRImageUrl: () => ok(order(ahead)),
+      MCSFE_getDepositOrder: () => ok(order(ahead)),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'QR Ph' }));
+    fireEvent.change(screen.getByLabelText('Amount (PHP)'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect((await screen.findByTestId('deposit-countdown')).textContent).toMatch(
+      /^(15:00|14:5\d)$/,
+    );
+  });
+
   it("shows the server's refusal in the member's language", async () => {
     stubApi({
       MCSFE_getDepositSettings: () => ok(settings()),

@@ -94,7 +94,11 @@ export function PaymentStep({ order, onDone }: { order: DepositOrder; onDone: ()
   const { t } = useTranslation('member');
   const client = useQueryClient();
   const { data: current } = useQuery(depositOrderQuery(order));
-  const left = useTimeLeft(current.expiresAt);
+  // The order was just created: its createdAt is the server's now as the answer left it. The
+  // countdown runs on the browser's clock shifted by that difference, so a device (or a test server)
+  // whose clock differs from the server's still counts the order's real time left.
+  const [skew] = useState(() => Date.now() - order.createdAt);
+  const left = useTimeLeft(current.expiresAt + skew);
   useEffect(() => {
     if (current.status === 'paid') void refreshBalance(client);
     if (current.status !== 'pending' && current.status !== 'created')
