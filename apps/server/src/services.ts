@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '@/config/env.ts';
 import type { DatabaseHandle } from '@/db/client.ts';
-import { addMinutes, type Clock } from '@/lib/clock.ts';
+import { addMinutes, systemClock, type Clock } from '@/lib/clock.ts';
 import { createRateLimiter } from '@/lib/rate-limiter.ts';
 import { createAdjustmentsService } from '@/modules/admin/adjustments.service.ts';
 import { createAuditService } from '@/modules/admin/audit.service.ts';
@@ -157,8 +157,10 @@ export function createServices(deps: Deps) {
    * and withdrawals register the handlers of its payment and payout callbacks.
    */
   const publicUrl = (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
+  // Signatures between processes are checked against the wall clock: `clock` is the business clock,
+  // which a test may move on (PUT /dev/clock), and the PSP signs with its own wall clock.
   const psp = createPspService({
-    clock,
+    clock: systemClock,
     bindings: env.PAYGATE_SECRET
       ? [
           {
@@ -170,7 +172,7 @@ export function createServices(deps: Deps) {
               baseUrl: env.PAYGATE_URL,
               accountId: env.PAYGATE_ACCOUNT,
               secret: env.PAYGATE_SECRET,
-              now: () => clock.now().getTime(),
+              now: () => Date.now(),
             }),
           },
         ]
