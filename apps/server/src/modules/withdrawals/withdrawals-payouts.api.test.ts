@@ -410,7 +410,7 @@ describe('the payout reconciliation', () => {
       await approve(finance, record.id);
       const payoutId = (await row(record.id)).psp_payout_id;
       await paygate.control(`/sandbox/payouts/${payoutId}/pay`);
-      await new Promise((r) => setTimeout(r, 300));
+      // Callbacks are held: nothing reaches the server until the job asks.
       expect(await statusOf(record.id)).toBe('paying');
       // Not yet due: asked less than PAYOUT_RECHECK_MS ago.
       await service().reconcilePayouts();
