@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoOperators, serverTotp } from './support/admin.ts';
+import { demoOperators, signInToBackOffice, type Operator } from './support/admin.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { amountIn, reportPage, screenshot } from './support/site.ts';
 
@@ -18,17 +18,7 @@ afterEach(async (context) => {
 });
 
 /** Signs in through the two steps; the code is computed here from the demo operator's secret. */
-async function signIn(who: { username: string; password: string; secret: string }): Promise<void> {
-  await page.goto(`${baseUrl}/admin/`);
-  const form = page.getByRole('form', { name: 'Back office sign-in' });
-  await form.getByLabel('Username').fill(who.username);
-  await form.getByLabel('Password').fill(who.password);
-  await form.getByRole('button', { name: 'Continue' }).click();
-  const code = page.getByRole('form', { name: 'Two-factor verification' });
-  await code.getByLabel('6-digit code').fill(await serverTotp(baseUrl, who.secret));
-  await code.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
+const signIn = (who: Operator) => signInToBackOffice(page, baseUrl, who);
 
 /** Opens a screen from the navigation. */
 const nav = (name: string) =>

@@ -1,9 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoOperators, serverTotp } from './support/admin.ts';
+import { demoOperators, operatorApi, signInToBackOffice } from './support/admin.ts';
+import { memberCall, memberToken, prepareWithdrawals, setRealName } from './support/member.ts';
+import { png } from './support/png.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { shiftServerClock } from './support/lottery.ts';
 import {
   dismissPopups,
   headerBalance,
@@ -31,87 +31,6 @@ afterEach(async (context) => {
   for (const b of browsers.splice(0)) await b.close();
   current = null;
 });
-
-const json = { 'content-type': 'application/json', Merchant: 'demo' };
-type Operator = { username: string; password: string; secret: string };
-type Envelope<T> = { success: boolean; value: T };
-
-/** A PNG of w×h pixels of one colour, built here (signature, IHDR, IDAT, IEND with their CRCs). */
-function png(w: number, h: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(w).fill(rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: h }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Moves the server's clock to the next two-factor window (a code used in this 30 s is refused). */
-const nextCodeWindow = () => shiftServerClock(baseUrl, 31_000);
-
-/** An operator's API session (cookie and CSRF token): `call(method, url, body)`. */
-async function operatorApi(who: Operator) {
-  const post = (url: string, body: unknown) =>
-    fetch(`${baseUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const first = (await (await post('/admin/api/session/password', who)).json()) as Envelope<{
-    challenge: string;
-  }>;
-  const res = await post('/admin/api/session/totp', {
-    challenge: first.value.challenge,
-    code: await serverTotp(baseUrl, who.secret),
-  });
-  const csrf = ((await res.json()) as Envelope<{ csrfToken: string }>).value.csrfToken;
-  const cookie = /monsoon_operator=[0-9a-f]{64}/.exec(res.headers.get('set-cookie') ?? '')?.[0];
-  if (!cookie) throw new Error(`operator ${who.username} did not sign in`);
-  return async <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-    (await (
-      await fetch(`${baseUrl}${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json()) as Envelope<T>;
-}
-
-/** A member's wire session (a token), for the calls a journey makes without a browser. */
-async function memberToken(username: string, password: string): Promise<string> {
-  const login = (await (
-    await fetch(`${baseUrl}/wps/session/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username, password, type: 'username' }),
-    })
-  ).json()) as Envelope<{ token: string }>;
-  return login.value.token;
-}
 
 const c2cKeys = ['withdrawC2cEnabled', 'withdrawPenaltyPercent', 'withdrawC2cConfirmMinutes'];
 
@@ -174,20 +93,12 @@ describe('C2C receipt confirmation', () => {
     // Two members from different teams (no upline): the withdrawer with a real name, and a depositor.
     const withdrawer = await registerMember(baseUrl, 'c2w');
     const depositor = await registerMember(baseUrl, 'c2d');
-    const wToken = await memberToken(withdrawer.username, withdrawer.password);
-    await fetch(`${baseUrl}/wps/member/info`, {
-      method: 'POST',
-      headers: { ...json, Authorization: wToken },
-      body: JSON.stringify({ payeeName: 'Maria Santos' }),
-    });
-    const wInfo = (await (
-      await fetch(`${baseUrl}/wps/member/info`, { headers: { ...json, Authorization: wToken } })
-    ).json()) as Envelope<{ id: number }>;
+    const wToken = await memberToken(baseUrl, withdrawer.username, withdrawer.password);
+    const withdrawerId = await setRealName(baseUrl, wToken, 'Maria Santos');
 
     // The owner switches C2C on (the demo merchant has it off) and asks for the funding; finance
     // approves the funding.
-    await nextCodeWindow();
-    let owner = await operatorApi(demoOperators.owner);
+    let owner = await operatorApi(baseUrl, demoOperators.owner);
     const before = await c2cSettings(owner);
     try {
       const on = await owner<unknown>('PUT', '/admin/api/settings', {
@@ -200,21 +111,21 @@ describe('C2C receipt confirmation', () => {
       expect(on.success).toBe(true);
       await expect
         .poll(async () => {
-          const s = (await (
-            await fetch(`${baseUrl}/wps/relay/MCSFE_getWithdrawSettings`, {
-              headers: { ...json, Authorization: wToken },
-            })
-          ).json()) as Envelope<{ c2cEnabled: string; withdrawPenaltyCharge: unknown }>;
+          const s = await memberCall<{ c2cEnabled: string; withdrawPenaltyCharge: unknown }>(
+            baseUrl,
+            wToken,
+            '/wps/relay/MCSFE_getWithdrawSettings',
+          );
           return `${s.value.c2cEnabled} ${String(s.value.withdrawPenaltyCharge)}`;
         })
         .toMatch(/^Y 5(\.0+)?$/);
       const asked = await owner<{ id: number }>('POST', '/admin/api/adjustments', {
-        memberId: wInfo.value.id,
+        memberId: withdrawerId,
         direction: 'credit',
         amount: '5000.00',
         reason: 'Funding for the C2C journey',
       });
-      const finance = await operatorApi(demoOperators.finance);
+      const finance = await operatorApi(baseUrl, demoOperators.finance);
       const approved = await finance<unknown>(
         'POST',
         `/admin/api/adjustments/${asked.value.id}/approve`,
@@ -234,19 +145,7 @@ describe('C2C receipt confirmation', () => {
       await centre(w).getByText('Before your first withdrawal').waitFor();
       await centre(w).getByRole('button', { name: 'Set password' }).click();
       await centre(w).getByRole('heading', { name: 'Account security' }).waitFor();
-      const password = centre(w).locator('[data-slot="withdrawalPassword"]');
-      await password.getByRole('button', { name: 'Set' }).click();
-      await password.getByLabel('New withdrawal password').fill('Pay12345');
-      await password.getByLabel('Confirm the withdrawal password').fill('Pay12345');
-      await password.getByRole('button', { name: 'Save' }).click();
-      await password.getByRole('button', { name: 'Change' }).waitFor();
-      const cards = centre(w).locator('[data-slot="bankCards"]');
-      await cards.getByRole('button', { name: 'Bind a bank card or wallet' }).click();
-      await cards.getByLabel('Bank, wallet or network').selectOption('BDO');
-      await cards.getByLabel('Account number').fill(account.number);
-      await cards.getByLabel('Account holder name').fill('Maria Santos');
-      await cards.getByRole('button', { name: 'Bind' }).click();
-      await cards.getByText(account.masked).waitFor();
+      await prepareWithdrawals(centre(w), { ...account, holder: 'Maria Santos' });
       await w.goto(`${baseUrl}/rng?mc=withdraw`);
       await centre(w).getByLabel('Amount').fill('1000');
       await centre(w).getByText('990.00').waitFor();
@@ -257,20 +156,10 @@ describe('C2C receipt confirmation', () => {
       expect(await w.getByRole('region', { name: 'Withdrawal confirmation' }).count()).toBe(0);
 
       // Finance approves it in the back office: it goes to the C2C pool, not to the PSP.
-      await nextCodeWindow();
       const admin = await wb.context.newPage();
       await admin.addInitScript(() => localStorage.setItem('adminLang', 'EN'));
       current = admin;
-      await admin.goto(`${baseUrl}/admin/`);
-      const form = admin.getByRole('form', { name: 'Back office sign-in' });
-      await form.getByLabel('Username').fill(demoOperators.finance.username);
-      await form.getByLabel('Password').fill(demoOperators.finance.password);
-      await form.getByRole('button', { name: 'Continue' }).click();
-      const code = admin.getByRole('form', { name: 'Two-factor verification' });
-      await code
-        .getByLabel('6-digit code')
-        .fill(await serverTotp(baseUrl, demoOperators.finance.secret));
-      await code.getByRole('button', { name: 'Sign in' }).click();
+      await signInToBackOffice(admin, baseUrl, demoOperators.finance);
       const nav = admin.getByRole('navigation', { name: 'Back office sections' });
       await nav.getByRole('link', { name: 'Withdrawals' }).click();
       const row = admin
@@ -386,12 +275,10 @@ describe('C2C receipt confirmation', () => {
         () => null,
       );
       if (!off?.success) {
-        await nextCodeWindow();
-        owner = await operatorApi(demoOperators.owner);
+        owner = await operatorApi(baseUrl, demoOperators.owner);
         off = await owner<unknown>('PUT', '/admin/api/settings', { changes: before });
       }
       expect(off.success).toBe(true);
-      await nextCodeWindow();
     }
     // Two members' browsers and the back office on a busy machine: more than the 90 s of one journey.
   }, 180_000);

@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from './support/browser.ts';
 import {
   dismissPopups,
-  headerBalance,
   reportPage,
   screenshot,
   signIn,
@@ -12,9 +11,9 @@ import {
 } from './support/site.ts';
 
 /**
- * Deposits through the sandbox PSP (design/money.md §11): the member opens the deposit page from the
- * header, pays a QR order on the PSP's hosted page in another tab, and the site shows the result and
- * the new balance without a reload; on a phone, a bank transfer shows the details to copy.
+ * Deposits through the sandbox PSP (design/money.md §11): on a phone, a bank transfer shows the details
+ * to copy; the page reads in Thai and the dark theme. Paying by QR and by redirect, with the result
+ * arriving without a reload, is part of the money-loop journey.
  */
 const baseUrl = inject('baseUrl');
 let browser: Browser | null = null;
@@ -28,51 +27,6 @@ afterEach(async (context) => {
 const centre = () => page.getByRole('dialog', { name: 'Personal center' });
 
 describe('deposits', () => {
-  it('pays a QR deposit on the sandbox page and sees it credited without a reload', async () => {
-    browser = await openBrowser({ width: 1440, height: 900 });
-    page = browser.page;
-    const member = await registerMember(baseUrl, 'dp');
-    await visit(page, `${baseUrl}/`, { lang: 'EN' });
-    await dismissPopups(page);
-    await signIn(page, member.username, member.password);
-    expect(await headerBalance(page)).toBe(0n);
-
-    await page.getByRole('button', { name: 'Deposit' }).first().click();
-    await centre().getByRole('tab', { name: 'QR Ph' }).waitFor();
-    expect(new URL(page.url()).search).toBe('?mc=depositv2');
-    expect(await centre().getByRole('note').textContent()).toContain('Sandbox payment provider');
-    await centre().getByRole('button', { name: '500.00' }).click();
-    expect(await centre().getByTestId('deposit-fee').textContent()).toBe('0.00');
-    await centre().getByRole('button', { name: 'Deposit now' }).click();
-    const qr = centre().getByRole('img', { name: 'QR code of the payment' });
-    await qr.waitFor();
-    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    await screenshot(page, 'deposit-qr');
-
-    // The payer opens the PSP's page (the phone that scans the QR) and pays there.
-    const [psp] = await Promise.all([
-      page.context().waitForEvent('page'),
-      centre().getByRole('button', { name: 'Open the payment page' }).click(),
-    ]);
-    await psp.waitForLoadState();
-    expect(await psp.textContent('body')).toContain('SANDBOX');
-    await psp.getByRole('button', { name: 'Pay', exact: true }).click();
-    await psp.waitForLoadState();
-    await psp.close();
-
-    const result = centre().getByTestId('deposit-result');
-    await result.waitFor({ timeout: 30_000 });
-    expect(await result.textContent()).toContain('PHP 500.00 has been added to your balance.');
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(50_000n);
-    await screenshot(page, 'deposit-paid');
-
-    await centre().getByRole('tab', { name: 'Deposit records' }).click();
-    const row = centre().getByTestId('deposit-record');
-    await row.first().waitFor();
-    expect(await row.count()).toBe(1);
-    expect(await row.first().textContent()).toContain('Successful');
-  });
-
   it('shows a bank transfer to copy on a phone', async () => {
     browser = await openBrowser({ width: 1440, height: 900 });
     page = browser.page;

@@ -11,6 +11,7 @@ import {
   headerBalance,
   screenshot,
   signIn,
+  studioFrameAllowed,
   visit,
 } from './support/site.ts';
 
@@ -35,22 +36,6 @@ async function gameName(language: string): Promise<string> {
     .value.games.find((g) => g.gameId === 'MS001')?.gameName;
   if (!name) throw new Error(`MS001 is not listed in ${language}`);
   return name;
-}
-
-/**
- * Whether the site's CSP lets the studio's origin into a frame. The e2e studio runs on a free port,
- * which the server's fixed `frame-src` (127.0.0.1:8090) does not list; then the browser is told to
- * ignore the CSP, so the journey still exercises the game (the report names the server change).
- */
-async function cspAllowsStudio(): Promise<boolean> {
-  const res = await fetch(`${baseUrl}/`);
-  const csp = res.headers.get('content-security-policy') ?? '';
-  const frameSrc =
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .find((d) => d[0] === 'frame-src') ?? [];
-  return frameSrc.includes(new URL(studioUrl).origin);
 }
 
 const yyyyMmDd = (d: Date) => d.toISOString().slice(0, 10);
@@ -109,7 +94,7 @@ describe('slot round', () => {
     browser = await openBrowser({
       width: 1440,
       height: 900,
-      bypassCSP: !(await cspAllowsStudio()),
+      bypassCSP: !(await studioFrameAllowed(baseUrl, studioUrl)),
       reducedMotion: 'reduce',
     });
     const { page } = browser;
@@ -186,7 +171,7 @@ describe('slot round', () => {
           width: 1440,
           height: 900,
           colorScheme: theme,
-          bypassCSP: !(await cspAllowsStudio()),
+          bypassCSP: !(await studioFrameAllowed(baseUrl, studioUrl)),
         });
         const { page } = browser;
         await visit(page, `${baseUrl}${gamePath}`, { lang, theme });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoOperators, serverTotp } from './support/admin.ts';
+import { demoOperators, fundMember, signInToBackOffice } from './support/admin.ts';
+import { memberToken, prepareWithdrawals, setRealName } from './support/member.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import {
   dismissPopups,
@@ -27,88 +28,19 @@ afterEach(async (context) => {
   await browser.close();
 });
 
-const json = { 'content-type': 'application/json', Merchant: 'demo' };
-
 /** A new member with a real name (set over the wire), signed in nowhere yet. */
 async function newMember(): Promise<{ id: number; username: string; password: string }> {
   const { username, password } = await registerMember(baseUrl, 'wd');
-  const login = (await (
-    await fetch(`${baseUrl}/wps/session/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username, password, type: 'username' }),
-    })
-  ).json()) as { value: { token: string } };
-  const token = login.value.token;
-  await fetch(`${baseUrl}/wps/member/info`, {
-    method: 'POST',
-    headers: { ...json, Authorization: token },
-    body: JSON.stringify({ payeeName: 'Maria Santos' }),
-  });
-  const info = (await (
-    await fetch(`${baseUrl}/wps/member/info`, { headers: { ...json, Authorization: token } })
-  ).json()) as { value: { id: number } };
-  return { id: info.value.id, username, password };
-}
-
-/** An operator's API session: the cookie and the CSRF token. */
-async function operatorApi(who: { username: string; password: string; secret: string }) {
-  const post = (url: string, body: unknown) =>
-    fetch(`${baseUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const first = (await (await post('/admin/api/session/password', who)).json()) as {
-    value: { challenge: string };
-  };
-  const res = await post('/admin/api/session/totp', {
-    challenge: first.value.challenge,
-    code: await serverTotp(baseUrl, who.secret),
-  });
-  const csrf = ((await res.json()) as { value: { csrfToken: string } }).value.csrfToken;
-  const cookie = /monsoon_operator=[0-9a-f]{64}/.exec(res.headers.get('set-cookie') ?? '')?.[0];
-  if (!cookie) throw new Error(`operator ${who.username} did not sign in`);
-  return (url: string, body: unknown) =>
-    fetch(`${baseUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
-      body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<{ success: boolean; value: { id: number } }>);
-}
-
-/** Credits a member through a maker-checker adjustment (the owner asks, finance approves). */
-async function fundMember(memberId: number, amount: string): Promise<void> {
-  const owner = await operatorApi(demoOperators.owner);
-  const asked = await owner('/admin/api/adjustments', {
-    memberId,
-    direction: 'credit',
-    amount,
-    reason: 'Funding for the withdrawal journey',
-  });
-  const finance = await operatorApi(demoOperators.finance);
-  const approved = await finance(`/admin/api/adjustments/${asked.value.id}/approve`, {});
-  expect(approved.success).toBe(true);
+  const token = await memberToken(baseUrl, username, password);
+  return { id: await setRealName(baseUrl, token, 'Maria Santos'), username, password };
 }
 
 const centre = () => page.getByRole('dialog', { name: 'Personal center' });
 
-/**
- * Moves the server's clock to the next two-factor window: a code the demo operators used (here or in
- * another journey) within the current 30 s is refused as used already.
- */
-const nextCodeWindow = () =>
-  fetch(`${baseUrl}/dev/clock`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ shiftMs: 31_000 }),
-  });
-
 describe('withdrawals', () => {
   it('a member sets a withdrawal password, binds a card and withdraws; finance approves it, the sandbox PSP pays it and the member sees it paid', async () => {
     const member = await newMember();
-    await nextCodeWindow();
-    await fundMember(member.id, '5000.00');
+    await fundMember(baseUrl, member.id, '5000.00', 'Funding for the withdrawal journey');
 
     await visit(page, `${baseUrl}/rng`, { lang: 'EN' });
     await dismissPopups(page);
@@ -121,19 +53,8 @@ describe('withdrawals', () => {
     await centre().getByRole('heading', { name: 'Account security' }).waitFor();
 
     // Security centre: the withdrawal password, then a bank card under the real name.
-    const password = centre().locator('[data-slot="withdrawalPassword"]');
-    await password.getByRole('button', { name: 'Set' }).click();
-    await password.getByLabel('New withdrawal password').fill('Pay12345');
-    await password.getByLabel('Confirm the withdrawal password').fill('Pay12345');
-    await password.getByRole('button', { name: 'Save' }).click();
-    await password.getByRole('button', { name: 'Change' }).waitFor();
+    await prepareWithdrawals(centre(), { ...account, holder: 'Maria Santos' });
     const cards = centre().locator('[data-slot="bankCards"]');
-    await cards.getByRole('button', { name: 'Bind a bank card or wallet' }).click();
-    await cards.getByLabel('Bank, wallet or network').selectOption('BDO');
-    await cards.getByLabel('Account number').fill(account.number);
-    await cards.getByLabel('Account holder name').fill('Maria Santos');
-    await cards.getByRole('button', { name: 'Bind' }).click();
-    await cards.getByText(account.masked).waitFor();
     expect(await cards.getByText(account.number).count()).toBe(0);
 
     // The withdraw page: limits, fee preview, password, result.
@@ -156,20 +77,9 @@ describe('withdrawals', () => {
     await records.getByText('Under review').waitFor();
     await screenshot(page, 'withdraw-result-390-light-EN');
 
-    // Finance approves it in the back office, after reading the risk notes (its code of the funding
-    // above is spent: the next window's).
-    await nextCodeWindow();
+    // Finance approves it in the back office, after reading the risk notes.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${baseUrl}/admin/`);
-    const form = page.getByRole('form', { name: 'Back office sign-in' });
-    await form.getByLabel('Username').fill(demoOperators.finance.username);
-    await form.getByLabel('Password').fill(demoOperators.finance.password);
-    await form.getByRole('button', { name: 'Continue' }).click();
-    const code = page.getByRole('form', { name: 'Two-factor verification' });
-    await code
-      .getByLabel('6-digit code')
-      .fill(await serverTotp(baseUrl, demoOperators.finance.secret));
-    await code.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackOffice(page, baseUrl, demoOperators.finance);
     await page
       .getByRole('navigation', { name: 'Back office sections' })
       .getByRole('link', { name: 'Withdrawals' })
@@ -209,6 +119,5 @@ describe('withdrawals', () => {
       )
       .toBeGreaterThan(0);
     await screenshot(page, 'withdraw-paid-390-light-EN');
-    await nextCodeWindow();
   });
 });

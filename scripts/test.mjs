@@ -2,6 +2,7 @@
 // "N passed, N failed" line over all of them and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { failures } from './failures.mjs';
 
 const outDir = '.test-data/results';
 rmSync(outDir, { recursive: true, force: true });
@@ -63,6 +64,7 @@ async function vitest(name, projects) {
   totals.failed += failed + broken;
   lines.push(
     `${failed + broken ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed + broken} failed`,
+    ...failures(file),
   );
 }
 

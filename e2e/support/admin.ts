@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { shiftServerClock } from './lottery.ts';
 
 /** The seeded demo operators (apps/server/src/db/seed/demo-operators.ts; the README lists them). */
@@ -49,11 +50,14 @@ export async function serverTotp(baseUrl: string, secret: string): Promise<strin
   return totp(secret, await serverNow(baseUrl));
 }
 
-/** Signs an operator in through the API (password, then code); answers the session cookie's value. */
-export async function operatorCookie(
+export type Operator = { username: string; password: string; secret: string };
+export type Envelope<T> = { success: boolean; value: T; code?: string };
+
+/** Signs an operator in through the API (password, then code): the session cookie's value and CSRF token. */
+async function operatorSession(
   baseUrl: string,
-  who: { username: string; password: string; secret: string },
-): Promise<string> {
+  who: Operator,
+): Promise<{ cookie: string; csrf: string }> {
   const post = (url: string, body: unknown) =>
     fetch(`${baseUrl}${url}`, {
       method: 'POST',
@@ -67,7 +71,71 @@ export async function operatorCookie(
     challenge: first.value?.challenge,
     code: await serverTotp(baseUrl, who.secret),
   });
+  const text = await res.text();
   const cookie = /monsoon_operator=([0-9a-f]{64})/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!cookie) throw new Error(`operator ${who.username} did not sign in: ${await res.text()}`);
-  return cookie;
+  if (!cookie) throw new Error(`operator ${who.username} did not sign in: ${text}`);
+  const csrf = (JSON.parse(text) as Envelope<{ csrfToken: string }>).value.csrfToken;
+  return { cookie, csrf };
+}
+
+/** Signs an operator in through the API (password, then code); answers the session cookie's value. */
+export async function operatorCookie(baseUrl: string, who: Operator): Promise<string> {
+  return (await operatorSession(baseUrl, who)).cookie;
+}
+
+/** An operator's API session: `call(method, url, body)` answers the envelope. */
+export async function operatorApi(baseUrl: string, who: Operator) {
+  const { cookie, csrf } = await operatorSession(baseUrl, who);
+  return async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+    (await (
+      await fetch(`${baseUrl}${url}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          cookie: `monsoon_operator=${cookie}`,
+          'x-csrf-token': csrf,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json()) as Envelope<T>;
+}
+
+/**
+ * Credits a member through a maker-checker adjustment (the owner asks, finance approves): each
+ * operator signs in with a code of a window of its own.
+ */
+export async function fundMember(
+  baseUrl: string,
+  memberId: number,
+  amount: string,
+  reason: string,
+): Promise<void> {
+  const owner = await operatorApi(baseUrl, demoOperators.owner);
+  const asked = await owner<{ id: number }>('POST', '/admin/api/adjustments', {
+    memberId,
+    direction: 'credit',
+    amount,
+    reason,
+  });
+  if (!asked.success) throw new Error(`adjustment refused: ${JSON.stringify(asked)}`);
+  const finance = await operatorApi(baseUrl, demoOperators.finance);
+  const approved = await finance('POST', `/admin/api/adjustments/${asked.value.id}/approve`, {});
+  if (!approved.success) throw new Error(`approval refused: ${JSON.stringify(approved)}`);
+}
+
+/** Signs an operator in to the back office in a page (the sign-in form, then the code). */
+export async function signInToBackOffice(
+  page: Page,
+  baseUrl: string,
+  who: Operator,
+): Promise<void> {
+  await page.goto(`${baseUrl}/admin/`);
+  const form = page.getByRole('form', { name: 'Back office sign-in' });
+  await form.getByLabel('Username').fill(who.username);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const code = page.getByRole('form', { name: 'Two-factor verification' });
+  await code.getByLabel('6-digit code').fill(await serverTotp(baseUrl, who.secret));
+  await code.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }

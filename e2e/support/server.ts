@@ -49,7 +49,8 @@ async function startApp(
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  // Generous: a fresh embedded database migrates and seeds first, and the machine may be busy.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -63,7 +64,7 @@ async function startApp(
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${app} did not become ready in 60 s`);
+      throw new Error(`${app} did not become ready in 180 s`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

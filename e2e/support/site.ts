@@ -10,21 +10,30 @@ import { root } from './server.ts';
 /** Where journeys leave their screenshots (ignored by git). */
 export const shotsDir = path.join(root, 'test-results', 'screenshots');
 
-/** Opens a route in a language (the site's `lang` key) and theme, before any script runs. */
+/**
+ * Opens a route in a language (the site's `lang` key) and theme, before any script runs. The
+ * announcement popups are marked as seen for the tab unless `popups` is set: they open whenever the
+ * browser is next idle, which on a busy machine may be seconds after anything a journey can wait for,
+ * and no journey is about them (the site's tests cover them).
+ */
 export async function visit(
   page: Page,
   url: string,
-  opts: { lang?: string; theme?: 'light' | 'dark' } = {},
+  opts: { lang?: string; theme?: 'light' | 'dark'; popups?: boolean } = {},
 ): Promise<void> {
   await page.context().addInitScript(
-    ([lang, theme]) => {
+    ([lang, theme, popups]) => {
       // Only on the first load of the tab, so that a reload shows what the person chose since.
       if (sessionStorage.getItem('e2e-prefs')) return;
       sessionStorage.setItem('e2e-prefs', '1');
       if (lang) localStorage.setItem('lang', lang);
       if (theme) localStorage.setItem('theme', theme);
+      if (!popups) {
+        sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+        sessionStorage.setItem('USER_POPUP', '1');
+      }
     },
-    [opts.lang ?? '', opts.theme ?? ''],
+    [opts.lang ?? '', opts.theme ?? '', opts.popups ? '1' : ''],
   );
   await page.goto(url);
   await page.waitForLoadState('networkidle');
@@ -169,4 +178,20 @@ export function uniqueAccountNumber(): { number: string; masked: string } {
   accounts++;
   const digits = `${Date.now()}${process.pid}${accounts}`.slice(-12).padStart(12, '0');
   return { number: digits, masked: `****${digits.slice(-4)}` };
+}
+
+/**
+ * Whether the site's CSP lets the studio's origin into a frame. The e2e studio runs on a free port,
+ * which the server's fixed `frame-src` (127.0.0.1:8090) does not list; then the browser is told to
+ * ignore the CSP, so a journey still exercises the game.
+ */
+export async function studioFrameAllowed(baseUrl: string, studioUrl: string): Promise<boolean> {
+  const res = await fetch(`${baseUrl}/`);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const frameSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find((d) => d[0] === 'frame-src') ?? [];
+  return frameSrc.includes(new URL(studioUrl).origin);
 }
