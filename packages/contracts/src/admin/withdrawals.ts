@@ -27,7 +27,10 @@ export const adminWithdrawalSchema = z.object({
   rejectReason: z.string().nullable(),
   failureReason: z.string().nullable(),
   pspPayoutId: z.string().nullable(),
-  /** Set when the PSP reported what the withdrawal cannot take (paid after failed): look at it. */
+  /**
+   * Set when something needs an operator's eyes: a code (`payout.retries`, `late`, `duplicate`...) or,
+   * from older rows, a sentence (the PSP reported a payout the withdrawal cannot take).
+   */
   reviewReason: z.string().nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
@@ -64,6 +67,8 @@ export const adminWithdrawals = defineAdminCall({
       .positive()
       .max(2 ** 53 - 1)
       .optional(),
+    /** `true`: only withdrawals flagged for review. */
+    review: z.enum(['true']).optional(),
   }),
   value: pageOf(adminWithdrawalSchema),
 });
