@@ -24,6 +24,7 @@ export function OrderReviewCard({ order: o }: { order: AdminPaymentOrder }) {
   const r = o.reviewResolution;
   return (
     <Card
+      className={styles.reviewCard}
       title={t('deposits.reviewTitle')}
       actions={
         r === null && canResolve ? (

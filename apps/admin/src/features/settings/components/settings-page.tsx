@@ -92,8 +92,12 @@ export default function SettingsPage() {
       {saved ? <Alert tone="success">{t('settings.saved')}</Alert> : null}
       <div className={styles.groups}>
         {groups.map((group) => (
-          <Card key={group} title={t(`settings.groups.${group}`)}>
-            <div className={styles.fields}>
+          <Card
+            key={group}
+            title={t(`settings.groups.${group}`)}
+            className={sectionsOf(group).length > 1 ? styles.wide : undefined}
+          >
+            <div className={sectionsOf(group).length > 1 ? styles.sections : styles.fields}>
               {sectionsOf(group).map(({ section, items }) =>
                 section ? (
                   <fieldset key={section} className={styles.section}>
