@@ -27,10 +27,7 @@ export const adminWithdrawalSchema = z.object({
   rejectReason: z.string().nullable(),
   failureReason: z.string().nullable(),
   pspPayoutId: z.string().nullable(),
-  /**
-   * Set when something needs an operator's eyes: a code (`payout.retries`, `late`, `duplicate`...) or,
-   * from older rows, a sentence (the PSP reported a payout the withdrawal cannot take).
-   */
+  /** Set when the PSP reported what the withdrawal cannot take (paid after failed): look at it. */
   reviewReason: z.string().nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
