@@ -55,6 +55,7 @@ import { createMemberLedgerService } from '@/modules/wallet/member-ledger.servic
 import { createTransactionsService } from '@/modules/wallet/transactions.service.ts';
 import { createWalletService } from '@/modules/wallet/wallet.service.ts';
 import { createPayeesService } from '@/modules/withdrawals/payees.service.ts';
+import { createWithdrawalQueueService } from '@/modules/withdrawals/withdrawal-queue.service.ts';
 import { createWithdrawalsService } from '@/modules/withdrawals/withdrawals.service.ts';
 import { createC2cService } from '@/modules/c2c/c2c.service.ts';
 
@@ -114,8 +115,10 @@ export function createServices(deps: Deps) {
     sessions,
     email: outbox.email,
   });
-  /** Payees (bank cards, e-wallets, crypto addresses) and the withdrawal password. */
-  const payees = createPayeesService({ db, clock, limiter, members, verification });
+  /** The back office's audit log (design/architecture.md §10): every operator task writes it in its transaction. */
+  const audit = createAuditService({ db, clock });
+  /** Payees (bank cards, e-wallets, crypto addresses), the withdrawal password, and payee removal. */
+  const payees = createPayeesService({ db, clock, limiter, members, verification, audit });
   /**
    * The security centre: profile, mobile and e-mail binding. Other modules contribute to its answer
    * here (the withdrawals module: its count of bound payees).
@@ -229,8 +232,7 @@ export function createServices(deps: Deps) {
   /** Betting records and P&L from wager facts (personalHistoryCopy, personalProfit). */
   const records = createRecordsService({ db, clock, facts });
 
-  /** The back office (design/architecture.md §10): every operator task writes the audit log in its transaction. */
-  const audit = createAuditService({ db, clock });
+  /** The back office (design/architecture.md §10): operators, sessions and their tasks. */
   const operatorAuth = createOperatorAuthService({
     db,
     clock,
@@ -287,6 +289,8 @@ export function createServices(deps: Deps) {
   });
   const withdrawals = {
     payees,
+    /** The back office's queue, with its filter for withdrawals flagged for review. */
+    queue: createWithdrawalQueueService({ db }),
     withdrawals: createWithdrawalsService({
       db,
       clock,

@@ -163,6 +163,14 @@ export const errorCodes = {
   'admin.deposit.not.found': 404,
   /** Back office: a channel's minimum above its maximum, a fee out of 0..100 %, bad quick amounts. */
   'admin.deposit.channel.invalid': 400,
+  /** Back office: the merchant has a channel of that bank type already. */
+  'admin.deposit.channel.exists': 409,
+  /** Back office: a channel with open (created or pending) orders cannot be removed (decision 0058). */
+  'admin.deposit.channel.busy': 409,
+  /** Back office: no PSP of that code is configured on this server. */
+  'admin.deposit.psp.unknown': 400,
+  /** Back office: the order has no open review flag (none, or resolved already). */
+  'admin.deposit.review.none': 409,
   /** Withdrawals (docs/decisions/0047-0049): every refusal writes nothing. */
   'invalid.payment.pw': 400,
   'not.exists.payment.password': 400,
@@ -188,6 +196,12 @@ export const errorCodes = {
   'payee.number.invalid': 400,
   'admin.withdrawal.not.found': 404,
   'admin.withdrawal.state': 409,
+  /** Back office: no payee of that id for this member. */
+  'admin.payee.not.found': 404,
+  /** Back office: the payee was removed already. */
+  'admin.payee.removed': 409,
+  /** Back office: a withdrawal to the payee is requested, approved or paying (decision 0059). */
+  'admin.payee.busy': 409,
   /** C2C (docs/decisions/0053-0055): every refusal writes nothing. */
   'c2c.disabled': 400,
   'c2c.amount.invalid': 400,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { DEPOSIT_ORDER_STATUSES } from '../deposits.ts';
+import { DEPOSIT_BANK_TYPES, DEPOSIT_ORDER_STATUSES } from '../deposits.ts';
 import { defineAdminCall } from './call.ts';
-import { idParamsSchema, isoTime, moneyText, pageOf, pageQuerySchema } from './common.ts';
+import {
+  idParamsSchema,
+  isoTime,
+  moneyText,
+  pageOf,
+  pageQuerySchema,
+  reasonSchema,
+} from './common.ts';
 
 /**
  * The back office's deposit screens (design/money.md §11): the channels with their limits and fees,
@@ -34,6 +41,8 @@ export const adminDepositChannelsValue = z.object({
   enabled: z.boolean(),
   currency: z.string(),
   items: z.array(adminDepositChannelSchema),
+  /** The PSPs configured on this server: a new channel is added at one of them. */
+  pspCodes: z.array(z.string()),
 });
 
 export const adminDepositChannels = defineAdminCall({
@@ -70,6 +79,45 @@ export const adminUpdateDepositChannel = defineAdminCall({
   value: adminDepositChannelSchema,
 });
 
+/** A new channel: one bank type of the PSP's (its kind of payment follows from it). */
+export const adminCreateDepositChannel = defineAdminCall({
+  paths: ['/admin/api/deposits/channels'],
+  methods: ['POST'],
+  auth: 'operator',
+  permission: 'deposits.channels',
+  summary: 'Adds a deposit channel at a configured PSP (audited)',
+  body: z.object({
+    bankType: z.enum(DEPOSIT_BANK_TYPES),
+    pspCode: z.string().trim().min(1).max(32),
+    name: z.string().trim().min(1).max(60),
+    enabled: z.boolean(),
+    minAmount: amountText,
+    maxAmount: amountText,
+    feeBps: z.number().int().min(0).max(10_000),
+    quickAmounts: z.array(amountText).max(12),
+    /** Minutes a member has to pay an order of this channel. */
+    expiryMinutes: z.number().int().min(1).max(10_080),
+    /** Where it appears in the member's list (lowest first). */
+    sortOrder: z.number().int().min(0).max(1000),
+  }),
+  value: adminDepositChannelSchema,
+});
+
+/**
+ * Removes a channel (decision 0058): refused while any of its orders is open; members no longer see it,
+ * its past orders keep it, and its bank type may be added again.
+ */
+export const adminRemoveDepositChannel = defineAdminCall({
+  paths: ['/admin/api/deposits/channels/:id/remove'],
+  methods: ['POST'],
+  auth: 'operator',
+  permission: 'deposits.channels',
+  summary: 'Removes a deposit channel without open orders, with a reason (audited)',
+  params: idParamsSchema,
+  body: z.object({ reason: reasonSchema }),
+  value: adminDepositChannelsValue,
+});
+
 export const adminUpdateDepositSettings = defineAdminCall({
   paths: ['/admin/api/deposits/settings'],
   methods: ['PUT'],
@@ -101,6 +149,10 @@ export const adminPaymentOrderSchema = z.object({
   failureReason: z.string().nullable(),
   /** Why an operator should look at it: `late` (paid after expiry), `amount` (paid ≠ asked). */
   reviewReason: z.string().nullable(),
+  /** How an operator resolved the flag (null while it is open, or when there is none). */
+  reviewResolution: z
+    .object({ operatorUsername: z.string().nullable(), at: isoTime, note: z.string() })
+    .nullable(),
   journalId: z.number().int().nullable(),
   sandbox: z.boolean(),
 });
@@ -129,8 +181,8 @@ export const adminPaymentOrders = defineAdminCall({
     username: z.string().trim().min(1).max(64).optional(),
     orderNo: z.string().trim().min(1).max(64).optional(),
     status: z.enum(DEPOSIT_ORDER_STATUSES).optional(),
-    /** `true`: only orders flagged for review. */
-    review: z.enum(['true', 'false']).optional(),
+    /** `true`: only orders flagged for review and not resolved; `resolved`: resolved flags. */
+    review: z.enum(['true', 'false', 'resolved']).optional(),
     /** yyyy-MM-dd, UTC days, both included. */
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
@@ -145,5 +197,17 @@ export const adminPaymentOrder = defineAdminCall({
   permission: 'deposits.read',
   summary: 'One payment order with every PSP event applied to it',
   params: idParamsSchema,
+  value: adminPaymentOrderSchema.extend({ events: z.array(adminPaymentEventSchema) }),
+});
+
+/** Resolves an order's open review flag with a note (the reason stays, marked resolved). */
+export const adminResolvePaymentOrderReview = defineAdminCall({
+  paths: ['/admin/api/deposits/orders/:id/resolve'],
+  methods: ['POST'],
+  auth: 'operator',
+  permission: 'deposits.review',
+  summary: "Resolves a payment order's review flag with a note (audited)",
+  params: idParamsSchema,
+  body: z.object({ note: reasonSchema }),
   value: adminPaymentOrderSchema.extend({ events: z.array(adminPaymentEventSchema) }),
 });

@@ -40,6 +40,12 @@ export const permissionTable = {
   'deposits.read': everyone,
   /** Switch deposits and channels, change limits, fees and quick amounts. */
   'deposits.write': ['owner', 'finance'],
+  /** Add and remove deposit channels. */
+  'deposits.channels': ['owner'],
+  /** Resolve a payment order's review flag, with a note. */
+  'deposits.review': ['owner', 'finance'],
+  /** Remove a member's payee (bank card, e-wallet, crypto address), with a reason. */
+  'payees.remove': ['owner', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof permissionTable;

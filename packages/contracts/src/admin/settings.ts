@@ -8,9 +8,24 @@ import { defineAdminCall } from './call.ts';
  * merchant-settings.editor.ts). A new setting is one descriptor here, one mapping there, and its label
  * in the `admin` translations (`settings.fields.<key>`).
  */
-export type SettingDescriptor = { key: string; group: string } & (
+export type SettingDescriptor = {
+  key: string;
+  group: string;
+  /** A part of its group the screen draws under its own heading (not on the wire). */
+  section?: string;
+} & (
   | { kind: 'boolean' }
-  | { kind: 'integer'; min: number; max: number; nullable: boolean }
+  | {
+      kind: 'integer';
+      min: number;
+      max: number;
+      nullable: boolean;
+      /**
+       * How the screen shows the integer (the wire keeps it): `money`, minor units of the merchant's
+       * currency shown in major units ("100.00"); `basisPoints`, shown as a percent ("1.00").
+       */
+      unit?: 'money' | 'basisPoints';
+    }
   | { kind: 'enum'; options: readonly string[] }
   | { kind: 'list'; itemPattern: string; maxItems: number }
   | { kind: 'text'; pattern: string; maxLength: number; nullable: boolean }
@@ -65,30 +80,63 @@ export const settingDescriptors = [
   },
   { key: 'smsExpiredMinutes', group: 'sms', kind: 'integer', min: 1, max: 60, nullable: false },
   { key: 'smsPerNumberPerHour', group: 'sms', kind: 'integer', min: 1, max: 100, nullable: false },
-  // Withdrawals (design/money.md §12): amounts in minor units of the merchant currency.
-  { key: 'withdrawEnabled', group: 'withdrawals', kind: 'boolean' },
+  // Withdrawals (design/money.md §12): amounts in minor units of the merchant currency on the wire,
+  // shown in major units; drawn in sections (general, limits, window, fees, C2C).
+  { key: 'withdrawEnabled', group: 'withdrawals', section: 'general', kind: 'boolean' },
+  {
+    key: 'withdrawMaxPayees',
+    group: 'withdrawals',
+    section: 'general',
+    kind: 'integer',
+    min: 1,
+    max: 20,
+    nullable: false,
+  },
+  {
+    key: 'withdrawPrecautionNote',
+    group: 'withdrawals',
+    section: 'general',
+    kind: 'text',
+    pattern: '^[\\s\\S]*$',
+    maxLength: 500,
+    nullable: true,
+  },
   ...(['withdrawMinAmount', 'withdrawMaxAmount', 'withdrawDailyMaxAmount'] as const).map(
     (key) =>
       ({
         key,
         group: 'withdrawals',
+        section: 'limits',
         kind: 'integer',
         min: 0,
         max: 10_000_000_000_000,
         nullable: false,
+        unit: 'money',
       }) as const,
   ),
   {
     key: 'withdrawDailyMaxCount',
     group: 'withdrawals',
+    section: 'limits',
     kind: 'integer',
     min: 1,
     max: 1000,
     nullable: false,
   },
   {
+    key: 'withdrawAutoApproveBelow',
+    group: 'withdrawals',
+    section: 'limits',
+    kind: 'integer',
+    min: 0,
+    max: 10_000_000_000_000,
+    nullable: true,
+    unit: 'money',
+  },
+  {
     key: 'withdrawWindowFrom',
     group: 'withdrawals',
+    section: 'window',
     kind: 'text',
     pattern: hhmm,
     maxLength: 5,
@@ -97,6 +145,7 @@ export const settingDescriptors = [
   {
     key: 'withdrawWindowTo',
     group: 'withdrawals',
+    section: 'window',
     kind: 'text',
     pattern: hhmm,
     maxLength: 5,
@@ -105,51 +154,31 @@ export const settingDescriptors = [
   {
     key: 'withdrawFeeBasisPoints',
     group: 'withdrawals',
+    section: 'fees',
     kind: 'integer',
     min: 0,
     max: 5000,
     nullable: false,
+    unit: 'basisPoints',
   },
+  { key: 'withdrawC2cEnabled', group: 'withdrawals', section: 'c2c', kind: 'boolean' },
   {
     key: 'withdrawPenaltyPercent',
     group: 'withdrawals',
+    section: 'c2c',
     kind: 'integer',
     min: 0,
     max: 100,
     nullable: false,
   },
-  { key: 'withdrawC2cEnabled', group: 'withdrawals', kind: 'boolean' },
   {
     key: 'withdrawC2cConfirmMinutes',
     group: 'withdrawals',
+    section: 'c2c',
     kind: 'integer',
     min: 1,
     max: 1440,
     nullable: false,
-  },
-  {
-    key: 'withdrawMaxPayees',
-    group: 'withdrawals',
-    kind: 'integer',
-    min: 1,
-    max: 20,
-    nullable: false,
-  },
-  {
-    key: 'withdrawAutoApproveBelow',
-    group: 'withdrawals',
-    kind: 'integer',
-    min: 0,
-    max: 10_000_000_000_000,
-    nullable: true,
-  },
-  {
-    key: 'withdrawPrecautionNote',
-    group: 'withdrawals',
-    kind: 'text',
-    pattern: '^[\\s\\S]*$',
-    maxLength: 500,
-    nullable: true,
   },
 ] as const satisfies readonly SettingDescriptor[];
 

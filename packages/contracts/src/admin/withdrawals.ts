@@ -64,6 +64,8 @@ export const adminWithdrawals = defineAdminCall({
       .positive()
       .max(2 ** 53 - 1)
       .optional(),
+    /** `true`: only withdrawals flagged for review. */
+    review: z.enum(['true']).optional(),
   }),
   value: pageOf(adminWithdrawalSchema),
 });

@@ -52,9 +52,16 @@ export const depositChannels = pgTable(
     expiryMinutes: integer('expiry_minutes').notNull().default(30),
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an operator removed the channel (decision 0058): members no longer see it, its orders keep
+     * pointing at it, and its bank type may be added again.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('deposit_channels_bank_type_uq').on(t.merchantId, t.bankType),
+    uniqueIndex('deposit_channels_bank_type_uq')
+      .on(t.merchantId, t.bankType)
+      .where(sql`${t.removedAt} is null`),
     check(
       'deposit_channels_channel_ck',
       sql`${t.channel} in ('QR', 'REDIRECT', 'BANK_TRANSFER', 'CRYPTO', 'EWALLET')`,
@@ -117,6 +124,14 @@ export const paymentOrders = pgTable(
     /** Why an operator should look at it (`late`: paid after expiry; `amount`: paid ≠ asked). */
     reviewReason: text('review_reason'),
     /**
+     * An operator looked at the flag and resolved it with a note (decision 0058): the reason stays for
+     * the record; a new reason flagged later opens it again.
+     */
+    reviewResolvedAt: timestamp('review_resolved_at', { withTimezone: true }),
+    /** The operator who resolved it (operators.id). */
+    reviewResolvedBy: integer('review_resolved_by'),
+    reviewNote: text('review_note'),
+    /**
      * When the reconciliation job last asked about this order and left it open (the PSP still says
      * pending, or did not answer): the job takes never-checked orders first, then the longest unchecked,
      * so orders stuck at the PSP cannot hold a batch forever (decision 0044).
@@ -143,6 +158,12 @@ export const paymentOrders = pgTable(
         and (${t.journalId} is null) = (${t.feeAmount} is null)
         and ${t.amount} > 0 and coalesce(${t.paidAmount}, 1) > 0
         and coalesce(${t.feeAmount}, 0) between 0 and coalesce(${t.paidAmount}, 0)`,
+    ),
+    check(
+      'payment_orders_review_resolved_ck',
+      sql`(${t.reviewResolvedAt} is null) = (${t.reviewResolvedBy} is null)
+        and (${t.reviewResolvedAt} is null) = (${t.reviewNote} is null)
+        and (${t.reviewResolvedAt} is null or ${t.reviewReason} is not null)`,
     ),
   ],
 );

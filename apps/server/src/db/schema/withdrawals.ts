@@ -42,6 +42,10 @@ export const payees = pgTable(
     accountNumber: text('account_number').notNull(),
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When, by which operator (operators.id) and why the payee was removed (decision 0059). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: integer('removed_by'),
+    removeReason: text('remove_reason'),
   },
   (t) => [
     // One member per account number (any type) within a merchant: a card bound elsewhere is refused.
@@ -51,6 +55,11 @@ export const payees = pgTable(
     index('payees_member_idx').on(t.merchantId, t.memberId),
     check('payees_type_ck', sql`${t.type} in ('B', 'E', 'V')`),
     check('payees_status_ck', sql`${t.status} in ('active', 'removed')`),
+    check(
+      'payees_removed_ck',
+      sql`(${t.removedAt} is null) = (${t.removeReason} is null)
+        and (${t.removedAt} is null or ${t.status} = 'removed')`,
+    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { depositChannels } from '@/db/schema/index.ts';
 
@@ -80,10 +81,23 @@ const channels: Array<Omit<Channel, 'merchantId' | 'pspCode'>> = [
   },
 ];
 
-/** Adds the demo channels the merchant lacks (safe on every start; an operator's edits stay). */
+/**
+ * Adds the demo channels the merchant never had (safe on every start; an operator's edits stay, and a
+ * channel an operator removed does not come back: decision 0058).
+ */
 export async function seedDemoDeposits(db: Database, merchantId: number): Promise<void> {
+  const had = new Set(
+    (
+      await db
+        .select({ bankType: depositChannels.bankType })
+        .from(depositChannels)
+        .where(eq(depositChannels.merchantId, merchantId))
+    ).map((r) => r.bankType),
+  );
+  const missing = channels.filter((c) => !had.has(c.bankType));
+  if (missing.length === 0) return;
   await db
     .insert(depositChannels)
-    .values(channels.map((c) => ({ ...c, merchantId, pspCode: 'paygate' })))
+    .values(missing.map((c) => ({ ...c, merchantId, pspCode: 'paygate' })))
     .onConflictDoNothing();
 }

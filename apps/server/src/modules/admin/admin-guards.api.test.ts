@@ -4,6 +4,7 @@ import * as deposits from '@monsoon/contracts/admin/deposits';
 import { permissionOf, type AdminCallDef } from '@monsoon/contracts/admin/call';
 import * as members from '@monsoon/contracts/admin/members';
 import * as operators from '@monsoon/contracts/admin/operators';
+import * as payees from '@monsoon/contracts/admin/payees';
 import { can, operatorRoles } from '@monsoon/contracts/admin/permissions';
 import * as session from '@monsoon/contracts/admin/session';
 import * as settings from '@monsoon/contracts/admin/settings';
@@ -15,7 +16,7 @@ import { createTestApp, type TestApp } from '@/test/test-app.ts';
 const isCall = (v: unknown): v is AdminCallDef =>
   typeof v === 'object' && v !== null && 'paths' in v && 'methods' in v && 'auth' in v;
 /** Every back-office call of the contracts. */
-const calls = [adjustments, audit, deposits, members, operators, session, settings]
+const calls = [adjustments, audit, deposits, members, operators, payees, session, settings]
   .flatMap((mod) => Object.values(mod))
   .filter(isCall);
 const operatorCalls = calls.filter((c) => c.auth === 'operator');

@@ -1,23 +1,19 @@
-import type { AdminDepositChannel, AdminPaymentOrder } from '@monsoon/contracts/admin/deposits';
-import { formatMoney, parseMoney } from '@monsoon/contracts/money';
+import type { AdminDepositChannel } from '@monsoon/contracts/admin/deposits';
+import { channelOfBankType, type DepositBankType } from '@monsoon/contracts/deposits';
+import { parseMoney } from '@monsoon/contracts/money';
 import type { Database } from '@/db/client.ts';
 import type { PaymentOrderStatus } from '@/db/schema/index.ts';
 import type { Clock } from '@/lib/clock.ts';
 import { AppError } from '@/lib/errors.ts';
 import type { Actor, AuditService } from '@/modules/admin/audit.service.ts';
 import type { PspService } from '@/modules/psp/psp.service.ts';
+import { createDepositsRepository } from './deposits.repository.ts';
 import {
-  createDepositsRepository,
-  type DepositChannelRow,
-  type PaymentEventRow,
-  type PaymentOrderRow,
-} from './deposits.repository.ts';
-
-/** Fiat currencies have 2 decimals. */
-const SCALE = 2;
-const text = (minor: bigint): string => formatMoney(minor, SCALE).replaceAll(',', '');
-const textOrNull = (minor: bigint | null): string | null => (minor === null ? null : text(minor));
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+  auditedChannel,
+  presentAdminChannel,
+  presentAdminEvent,
+  presentAdminOrder,
+} from './deposits-admin.presenter.ts';
 
 /** What an operator changes on a channel (decimal texts as typed). */
 export interface ChannelChange {
@@ -28,7 +24,35 @@ export interface ChannelChange {
   quickAmounts?: string[] | undefined;
 }
 
-/** The back office's deposit tasks: channels and the switch (audited), and the payment orders. */
+/** A channel an operator adds (decimal texts as typed). */
+export interface NewChannel {
+  bankType: DepositBankType;
+  pspCode: string;
+  name: string;
+  enabled: boolean;
+  minAmount: string;
+  maxAmount: string;
+  feeBps: number;
+  quickAmounts: string[];
+  expiryMinutes: number;
+  sortOrder: number;
+}
+
+/** A channel's limits checked whole: min ≤ max, quick amounts within them and distinct. */
+function checkedLimits(minAmount: bigint, maxAmount: bigint, quick: bigint[]): void {
+  if (
+    minAmount <= 0n ||
+    maxAmount < minAmount ||
+    quick.some((q) => q < minAmount || q > maxAmount) ||
+    new Set(quick).size !== quick.length
+  )
+    throw new AppError('admin.deposit.channel.invalid');
+}
+
+/**
+ * The back office's deposit tasks: channels (added, changed, removed) and the switch, audited; the
+ * payment orders, and the resolution of their review flags (decision 0058).
+ */
 export function createDepositsAdminService(deps: {
   db: Database;
   clock: Clock;
@@ -37,68 +61,8 @@ export function createDepositsAdminService(deps: {
 }) {
   const { db, clock, audit, psp } = deps;
   const repo = createDepositsRepository(db);
-
-  const presentChannel = (c: DepositChannelRow): AdminDepositChannel => {
-    const binding = psp.binding(c.pspCode);
-    return {
-      id: c.id,
-      bankType: c.bankType,
-      channel: c.channel,
-      name: c.name,
-      pspCode: c.pspCode,
-      pspConfigured: binding !== null,
-      sandbox: binding?.sandbox ?? false,
-      enabled: c.enabled,
-      minAmount: text(c.minAmount),
-      maxAmount: text(c.maxAmount),
-      feeBps: c.feeBps,
-      quickAmounts: c.quickAmounts.map((q) => text(BigInt(q))),
-      expiryMinutes: c.expiryMinutes,
-      updatedAt: c.updatedAt.toISOString(),
-    };
-  };
-  /** The audit's view of a channel: what an operator may change. */
-  const audited = (c: AdminDepositChannel) => ({
-    enabled: c.enabled,
-    minAmount: c.minAmount,
-    maxAmount: c.maxAmount,
-    feeBps: c.feeBps,
-    quickAmounts: c.quickAmounts,
-  });
-  const presentOrder = (o: PaymentOrderRow & { username: string }): AdminPaymentOrder => ({
-    id: o.id,
-    orderNo: o.orderNo,
-    memberId: o.memberId,
-    username: o.username,
-    bankType: o.bankType,
-    channel: o.channel,
-    pspCode: o.pspCode,
-    pspTxId: o.pspTxId,
-    status: o.status,
-    amount: text(o.amount),
-    paidAmount: textOrNull(o.paidAmount),
-    feeAmount: textOrNull(o.feeAmount),
-    currency: o.asset,
-    createdAt: o.createdAt.toISOString(),
-    expiresAt: o.expiresAt.toISOString(),
-    completedAt: iso(o.completedAt),
-    failureReason: o.failureReason,
-    reviewReason: o.reviewReason,
-    journalId: o.journalId,
-    sandbox: o.sandbox,
-  });
-  const presentEvent = (e: PaymentEventRow) => ({
-    id: e.id,
-    source: e.source,
-    eventId: e.eventId,
-    pspTxId: e.pspTxId,
-    status: e.status,
-    amount: text(e.amount),
-    paidAmount: textOrNull(e.paidAmount),
-    currency: e.currency,
-    outcome: e.outcome,
-    createdAt: e.createdAt.toISOString(),
-  });
+  const presentChannel = (c: Parameters<typeof presentAdminChannel>[1]) =>
+    presentAdminChannel(psp, c);
 
   const service = {
     async channels(merchantId: number, currency: string) {
@@ -106,6 +70,7 @@ export function createDepositsAdminService(deps: {
         enabled: await repo.enabled(merchantId),
         currency,
         items: (await repo.channels(merchantId)).map(presentChannel),
+        pspCodes: psp.bindings().map((b) => b.code),
       };
     },
 
@@ -127,13 +92,7 @@ export function createDepositsAdminService(deps: {
           change.quickAmounts === undefined
             ? row.quickAmounts.map((q) => BigInt(q))
             : change.quickAmounts.map((q) => parseMoney(q));
-        if (
-          minAmount <= 0n ||
-          maxAmount < minAmount ||
-          quick.some((q) => q < minAmount || q > maxAmount) ||
-          new Set(quick).size !== quick.length
-        )
-          throw new AppError('admin.deposit.channel.invalid');
+        checkedLimits(minAmount, maxAmount, quick);
         const updated = await r.updateChannel(row.id, {
           ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
           minAmount,
@@ -148,10 +107,84 @@ export function createDepositsAdminService(deps: {
           action: 'deposit.channel_updated',
           targetKind: 'deposit_channel',
           targetId: row.id,
-          before: { bankType: row.bankType, ...audited(before) },
-          after: { bankType: row.bankType, ...audited(after) },
+          before: { bankType: row.bankType, ...auditedChannel(before) },
+          after: { bankType: row.bankType, ...auditedChannel(after) },
         });
         return after;
+      });
+    },
+
+    /**
+     * Adds a channel at a configured PSP: one per bank type (its kind of payment follows from the bank
+     * type), limits checked whole, audited in its transaction.
+     */
+    async createChannel(actor: Actor, input: NewChannel): Promise<AdminDepositChannel> {
+      const channel = channelOfBankType(input.bankType);
+      if (!channel) throw new AppError('admin.deposit.channel.invalid');
+      if (!psp.binding(input.pspCode)) throw new AppError('admin.deposit.psp.unknown');
+      const minAmount = parseMoney(input.minAmount);
+      const maxAmount = parseMoney(input.maxAmount);
+      const quick = input.quickAmounts.map((q) => parseMoney(q));
+      checkedLimits(minAmount, maxAmount, quick);
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const row = await createDepositsRepository(tx).insertChannel({
+          merchantId: actor.merchantId,
+          pspCode: input.pspCode,
+          channel,
+          bankType: input.bankType,
+          name: input.name,
+          enabled: input.enabled,
+          minAmount,
+          maxAmount,
+          feeBps: input.feeBps,
+          quickAmounts: quick.map(String),
+          expiryMinutes: input.expiryMinutes,
+          sortOrder: input.sortOrder,
+          updatedAt: now,
+        });
+        if (!row) throw new AppError('admin.deposit.channel.exists');
+        const created = presentChannel(row);
+        await audit.record(tx, actor, {
+          action: 'deposit.channel_created',
+          targetKind: 'deposit_channel',
+          targetId: row.id,
+          after: {
+            bankType: row.bankType,
+            channel: row.channel,
+            name: row.name,
+            pspCode: row.pspCode,
+            ...auditedChannel(created),
+            expiryMinutes: row.expiryMinutes,
+            sortOrder: row.sortOrder,
+          },
+        });
+        return created;
+      });
+    },
+
+    /**
+     * Removes a channel (decision 0058): refused while any of its orders is created or pending; the row
+     * stays (marked removed) for the orders that point at it, and members no longer see it.
+     */
+    async removeChannel(actor: Actor, id: number, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const r = createDepositsRepository(tx);
+        const row = await r.lockChannel(actor.merchantId, id);
+        if (!row) throw new AppError('admin.deposit.not.found');
+        if ((await r.openOrderCount(row.id)) > 0) throw new AppError('admin.deposit.channel.busy');
+        await r.markChannelRemoved(row.id, clock.now());
+        await audit.record(tx, actor, {
+          action: 'deposit.channel_removed',
+          targetKind: 'deposit_channel',
+          targetId: row.id,
+          before: {
+            bankType: row.bankType,
+            name: row.name,
+            ...auditedChannel(presentChannel(row)),
+          },
+          after: { bankType: row.bankType, removed: true, reason },
+        });
       });
     },
 
@@ -177,7 +210,7 @@ export function createDepositsAdminService(deps: {
         username?: string | undefined;
         orderNo?: string | undefined;
         status?: PaymentOrderStatus | undefined;
-        review?: 'true' | 'false' | undefined;
+        review?: 'true' | 'false' | 'resolved' | undefined;
         from?: string | undefined;
         to?: string | undefined;
       },
@@ -189,21 +222,49 @@ export function createDepositsAdminService(deps: {
           username: q.username,
           orderNo: q.orderNo,
           status: q.status,
-          review: q.review === 'true' ? true : undefined,
+          review: q.review === 'true' ? 'open' : q.review === 'resolved' ? 'resolved' : undefined,
           from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
           to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000 - 1) : undefined,
         },
         window.limit,
         window.offset,
       );
-      return { items: rows.map(presentOrder), total };
+      return { items: rows.map(presentAdminOrder), total };
     },
 
     async order(merchantId: number, id: number) {
       const { rows } = await repo.search({ merchantId, orderId: id }, 1, 0);
       const row = rows[0];
       if (!row) throw new AppError('admin.deposit.not.found');
-      return { ...presentOrder(row), events: (await repo.events(row.id)).map(presentEvent) };
+      return {
+        ...presentAdminOrder(row),
+        events: (await repo.events(row.id)).map(presentAdminEvent),
+      };
+    },
+
+    /**
+     * Resolves an order's open review flag with the operator's note (decision 0058), audited in the
+     * same transaction: the reason stays, marked resolved by whom, when and why. Moves no money.
+     */
+    async resolveReview(actor: Actor, id: number, note: string) {
+      const operatorId = actor.operatorId;
+      if (operatorId === null) throw new AppError('admin.session.required');
+      await db.transaction(async (tx) => {
+        const r = createDepositsRepository(tx);
+        const order = await r.lockOrder(actor.merchantId, id);
+        if (!order) throw new AppError('admin.deposit.not.found');
+        const open = order.reviewReason !== null && order.reviewResolvedAt === null;
+        if (!open || !(await r.resolveReview(order.id, { at: clock.now(), operatorId, note })))
+          throw new AppError('admin.deposit.review.none');
+        await audit.record(tx, actor, {
+          action: 'deposit.review_resolved',
+          targetKind: 'payment_order',
+          targetId: order.id,
+          before: { orderNo: order.orderNo, reviewReason: order.reviewReason, resolved: false },
+          after: { orderNo: order.orderNo, reviewReason: order.reviewReason, resolved: true, note },
+        });
+      });
+      return service.order(actor.merchantId, id);
     },
   };
   return service;

@@ -1,7 +1,10 @@
 import {
+  adminCreateDepositChannel,
   adminDepositChannels,
   adminPaymentOrder,
   adminPaymentOrders,
+  adminRemoveDepositChannel,
+  adminResolvePaymentOrderReview,
   adminUpdateDepositChannel,
   adminUpdateDepositSettings,
 } from '@monsoon/contracts/admin/deposits';
@@ -13,7 +16,8 @@ import type { ModuleContext } from '@/services.ts';
 
 /**
  * The back office's deposit screens under /admin/api/deposits (the operator hook checks the session,
- * the role's permission and CSRF): channels and the switch (audited), payment orders and their events.
+ * the role's permission and CSRF): channels added, changed and removed, the switch (all audited),
+ * payment orders with their events, and the resolution of their review flags (audited).
  */
 export async function registerDepositsAdminModule(
   app: FastifyInstance,
@@ -26,6 +30,14 @@ export async function registerDepositsAdminModule(
   registerCall(app, adminUpdateDepositChannel, async ({ req, params, body }) =>
     depositsAdmin.updateChannel(actorOf(operatorOf(req)), params.id, body),
   );
+  registerCall(app, adminCreateDepositChannel, async ({ req, body }) =>
+    depositsAdmin.createChannel(actorOf(operatorOf(req)), body),
+  );
+  registerCall(app, adminRemoveDepositChannel, async ({ req, params, body }) => {
+    const op = operatorOf(req);
+    await depositsAdmin.removeChannel(actorOf(op), params.id, body.reason);
+    return depositsAdmin.channels(op.merchantId, req.merchant.currency);
+  });
   registerCall(app, adminUpdateDepositSettings, async ({ req, body }) => {
     const op = operatorOf(req);
     await depositsAdmin.setEnabled(actorOf(op), body.enabled);
@@ -40,5 +52,8 @@ export async function registerDepositsAdminModule(
   });
   registerCall(app, adminPaymentOrder, async ({ req, params }) =>
     depositsAdmin.order(operatorOf(req).merchantId, params.id),
+  );
+  registerCall(app, adminResolvePaymentOrderReview, async ({ req, params, body }) =>
+    depositsAdmin.resolveReview(actorOf(operatorOf(req)), params.id, body.note),
   );
 }

@@ -9,7 +9,7 @@ import {
 import { toWireAmount } from '@monsoon/contracts/money';
 import { paymentAction, type PspChannel } from '@monsoon/contracts/psp/payments';
 import type { DepositChannelRow, PaymentOrderRow } from './deposits.repository.ts';
-import { feeOf } from './deposits.service.ts';
+import { feeOf } from './deposits-payments.ts';
 
 /** Fiat currencies have 2 decimals (design/money.md §1.3). */
 const SCALE = 2;

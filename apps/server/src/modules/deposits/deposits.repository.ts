@@ -1,9 +1,24 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import {
   depositChannels,
   depositSettings,
   members,
+  operators,
   paymentEvents,
   paymentOrders,
   type PaymentOrderStatus,
@@ -13,13 +28,20 @@ export type DepositChannelRow = typeof depositChannels.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
+export type NewDepositChannel = typeof depositChannels.$inferInsert;
+/** An order as the back office lists it: with its member's username and its flag's resolver. */
+export type PaymentOrderView = PaymentOrderRow & {
+  username: string;
+  reviewResolvedByUsername: string | null;
+};
 
 /** What the back office searches orders by. */
 export interface OrderSearch {
   merchantId: number;
   username?: string | undefined;
   status?: PaymentOrderStatus | undefined;
-  review?: boolean | undefined;
+  /** `open`: flagged and not resolved; `resolved`: flagged and resolved by an operator. */
+  review?: 'open' | 'resolved' | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
   orderNo?: string | undefined;
@@ -46,11 +68,12 @@ export function createDepositsRepository(db: Database) {
           set: { enabled, updatedAt: at },
         });
     },
+    /** The merchant's channels (removed ones left out), in their order. */
     channels: (merchantId: number): Promise<DepositChannelRow[]> =>
       db
         .select()
         .from(depositChannels)
-        .where(eq(depositChannels.merchantId, merchantId))
+        .where(and(eq(depositChannels.merchantId, merchantId), isNull(depositChannels.removedAt)))
         .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id)),
     async channelByBankType(
       merchantId: number,
@@ -60,17 +83,57 @@ export function createDepositsRepository(db: Database) {
         .select()
         .from(depositChannels)
         .where(
-          and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.bankType, bankType)),
+          and(
+            eq(depositChannels.merchantId, merchantId),
+            eq(depositChannels.bankType, bankType),
+            isNull(depositChannels.removedAt),
+          ),
         );
       return row ?? null;
     },
+    /** A channel that is not removed, locked until the transaction ends. */
     async lockChannel(merchantId: number, id: number): Promise<DepositChannelRow | null> {
       const [row] = await db
         .select()
         .from(depositChannels)
-        .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id)))
+        .where(
+          and(
+            eq(depositChannels.merchantId, merchantId),
+            eq(depositChannels.id, id),
+            isNull(depositChannels.removedAt),
+          ),
+        )
         .for('update');
       return row ?? null;
+    },
+    /** Adds a channel; null when the merchant has a channel of that bank type already. */
+    async insertChannel(values: NewDepositChannel): Promise<DepositChannelRow | null> {
+      const [row] = await db
+        .insert(depositChannels)
+        .values(values)
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+    /** Removes a channel (decision 0058): the row stays for its orders, members no longer see it. */
+    async markChannelRemoved(id: number, at: Date): Promise<void> {
+      await db
+        .update(depositChannels)
+        .set({ removedAt: at, enabled: false, updatedAt: at })
+        .where(eq(depositChannels.id, id));
+    },
+    /** How many of a channel's orders are still open (created or pending). */
+    async openOrderCount(channelId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.channelId, channelId),
+            inArray(paymentOrders.status, ['created', 'pending']),
+          ),
+        );
+      return row?.n ?? 0;
     },
     async updateChannel(
       id: number,
@@ -158,8 +221,48 @@ export function createDepositsRepository(db: Database) {
         .set({ ...values, status: 'paid', failureReason: null })
         .where(eq(paymentOrders.id, id));
     },
+    /** Flags an order for review with its reasons; a resolved flag opens again. */
     async flagReview(id: number, reason: string): Promise<void> {
-      await db.update(paymentOrders).set({ reviewReason: reason }).where(eq(paymentOrders.id, id));
+      await db
+        .update(paymentOrders)
+        .set({
+          reviewReason: reason,
+          reviewResolvedAt: null,
+          reviewResolvedBy: null,
+          reviewNote: null,
+        })
+        .where(eq(paymentOrders.id, id));
+    },
+    /** An order of the merchant, locked until the transaction ends (an operator's resolution). */
+    async lockOrder(merchantId: number, id: number): Promise<PaymentOrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.merchantId, merchantId), eq(paymentOrders.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+    /** Marks an open review flag resolved (compare-and-set: false when it was not open). */
+    async resolveReview(
+      id: number,
+      values: { at: Date; operatorId: number; note: string },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(paymentOrders)
+        .set({
+          reviewResolvedAt: values.at,
+          reviewResolvedBy: values.operatorId,
+          reviewNote: values.note,
+        })
+        .where(
+          and(
+            eq(paymentOrders.id, id),
+            isNotNull(paymentOrders.reviewReason),
+            isNull(paymentOrders.reviewResolvedAt),
+          ),
+        )
+        .returning({ id: paymentOrders.id });
+      return rows.length > 0;
     },
     async insertEvent(values: NewPaymentEvent): Promise<void> {
       await db.insert(paymentEvents).values(values);
@@ -255,12 +358,15 @@ export function createDepositsRepository(db: Database) {
       s: OrderSearch,
       limit: number,
       offset: number,
-    ): Promise<{ rows: Array<PaymentOrderRow & { username: string }>; total: number }> {
+    ): Promise<{ rows: PaymentOrderView[]; total: number }> {
       const conditions: (SQL | undefined)[] = [
         eq(paymentOrders.merchantId, s.merchantId),
         s.username ? eq(members.username, s.username) : undefined,
         s.status ? eq(paymentOrders.status, s.status) : undefined,
-        s.review === true ? sql`${paymentOrders.reviewReason} is not null` : undefined,
+        s.review === 'open'
+          ? and(isNotNull(paymentOrders.reviewReason), isNull(paymentOrders.reviewResolvedAt))
+          : undefined,
+        s.review === 'resolved' ? isNotNull(paymentOrders.reviewResolvedAt) : undefined,
         s.from ? gte(paymentOrders.createdAt, s.from) : undefined,
         s.to ? lte(paymentOrders.createdAt, s.to) : undefined,
         s.orderNo ? eq(paymentOrders.orderNo, s.orderNo) : undefined,
@@ -268,9 +374,14 @@ export function createDepositsRepository(db: Database) {
       ];
       const where = and(...conditions);
       const rows = await db
-        .select({ order: paymentOrders, username: members.username })
+        .select({
+          order: paymentOrders,
+          username: members.username,
+          resolver: operators.username,
+        })
         .from(paymentOrders)
         .innerJoin(members, eq(members.id, paymentOrders.memberId))
+        .leftJoin(operators, eq(operators.id, paymentOrders.reviewResolvedBy))
         .where(where)
         .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
         .limit(limit)
@@ -281,7 +392,11 @@ export function createDepositsRepository(db: Database) {
         .innerJoin(members, eq(members.id, paymentOrders.memberId))
         .where(where);
       return {
-        rows: rows.map((r) => ({ ...r.order, username: r.username })),
+        rows: rows.map((r) => ({
+          ...r.order,
+          username: r.username,
+          reviewResolvedByUsername: r.resolver,
+        })),
         total: total?.n ?? 0,
       };
     },

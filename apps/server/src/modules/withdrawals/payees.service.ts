@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/password.ts';
 import type { RateLimiter } from '@/lib/rate-limiter.ts';
 import { enforceLimit, limits } from '@/lib/rate-limits.ts';
+import type { Actor, AuditService } from '@/modules/admin/audit.service.ts';
 import type { MemberRow } from '@/modules/member/member.repository.ts';
 import type { MemberService } from '@/modules/member/member.service.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
@@ -14,8 +15,12 @@ import type {
   CodeOrigin,
   VerificationService,
 } from '@/modules/verification/verification.service.ts';
-import { bankOf, normalisedNumber, sameName } from './withdraw-banks.ts';
-import { createWithdrawalsRepository, type PayeeRow } from './withdrawals.repository.ts';
+import { bankOf, maskAccount, normalisedNumber, sameName } from './withdraw-banks.ts';
+import {
+  createWithdrawalsRepository,
+  type PayeeRow,
+  type PayeeView,
+} from './withdrawals.repository.ts';
 
 interface Deps {
   db: Database;
@@ -23,6 +28,8 @@ interface Deps {
   limiter: RateLimiter;
   members: MemberService;
   verification: VerificationService;
+  /** The back office's audit log (an operator's removal of a payee). */
+  audit: AuditService;
 }
 
 /** Tries at the withdrawal password (changes, resets) per member: a guesser's budget. */
@@ -33,7 +40,7 @@ const PASSWORD_TRIES = { limit: 10, windowMs: 10 * 60_000 };
  * (docs/decisions/0047). Every call needs a real account; every refusal writes nothing.
  */
 export function createPayeesService(deps: Deps) {
-  const { db, clock, limiter, members, verification } = deps;
+  const { db, clock, limiter, members, verification, audit } = deps;
   const repo = createWithdrawalsRepository(db);
 
   /** The session's member, refusing trial accounts first. */
@@ -56,6 +63,50 @@ export function createPayeesService(deps: Deps) {
     /** How many payees the member has bound (the security centre's count). */
     count: (merchantId: number, memberId: number): Promise<number> =>
       repo.countActivePayees(merchantId, memberId),
+
+    /** Every payee of a member, removed ones too, with their open withdrawals (the back office). */
+    ofMember: (merchantId: number, memberId: number): Promise<PayeeView[]> =>
+      repo.memberPayees(merchantId, memberId),
+
+    /**
+     * An operator removes a member's payee with a reason (decision 0059), audited in the same
+     * transaction. Refused while a withdrawal to it is requested, approved or paying: the payee's row
+     * lock pairs with the share lock a new withdrawal takes on it (migration 0020), so a request racing
+     * the removal is either seen here or refused by the database.
+     */
+    async remove(actor: Actor, memberId: number, payeeId: number, reason: string) {
+      await db.transaction(async (tx) => {
+        const r = createWithdrawalsRepository(tx);
+        const payee = await r.lockPayee(actor.merchantId, payeeId);
+        if (!payee || payee.memberId !== memberId) throw new AppError('admin.payee.not.found');
+        if (payee.status !== 'active') throw new AppError('admin.payee.removed');
+        if ((await r.openWithdrawalsTo(payee.id)) > 0) throw new AppError('admin.payee.busy');
+        const removed = await r.markPayeeRemoved(payee.id, {
+          at: clock.now(),
+          operatorId: actor.operatorId,
+          reason,
+        });
+        if (!removed) throw new AppError('admin.payee.removed');
+        const seen = {
+          memberId: payee.memberId,
+          type: payee.type,
+          bankCode: payee.bankCode,
+          account: maskAccount(payee.accountNumber),
+        };
+        await audit.record(tx, actor, {
+          action: 'payee.removed',
+          targetKind: 'payee',
+          targetId: payee.id,
+          before: { ...seen, status: 'active' },
+          after: { ...seen, status: 'removed', reason },
+        });
+      });
+      const view = (await repo.memberPayees(actor.merchantId, memberId)).find(
+        (p) => p.id === payeeId,
+      );
+      if (!view) throw new AppError('admin.payee.not.found');
+      return view;
+    },
 
     /**
      * Binds a payee: the real name must be set and match the holder name, the bank known, the number

@@ -1,4 +1,9 @@
 import {
+  adminMemberPayees,
+  adminRemovePayee,
+  type AdminPayee,
+} from '@monsoon/contracts/admin/payees';
+import {
   adminApproveWithdrawal,
   adminRejectWithdrawal,
   adminWithdrawal,
@@ -7,11 +12,12 @@ import {
 } from '@monsoon/contracts/admin/withdrawals';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
+import { actorOf } from '@/modules/admin/admin.actor.ts';
 import { operatorOf } from '@/modules/admin/admin.context.ts';
 import { minorText, pageWindow } from '@/modules/admin/admin.presenter.ts';
 import type { ModuleContext } from '@/services.ts';
 import { maskAccount, maskName } from './withdraw-banks.ts';
-import type { WithdrawalView } from './withdrawals.repository.ts';
+import type { PayeeView, WithdrawalView } from './withdrawals.repository.ts';
 import { SCALE } from './withdrawals.service.ts';
 
 const money = (minor: bigint) => minorText(minor, SCALE);
@@ -41,17 +47,42 @@ function presentAdminWithdrawal(w: WithdrawalView): AdminWithdrawal {
   };
 }
 
-/** The back office's withdrawal queue: list, detail with risk notes, approve, reject. */
+/** A member's payee as the operator sees it: masked like the queue's payees. */
+function presentAdminPayee(p: PayeeView): AdminPayee {
+  return {
+    id: p.id,
+    type: p.type === 'E' ? 'E' : p.type === 'V' ? 'V' : 'B',
+    bankCode: p.bankCode,
+    maskedAccount: maskAccount(p.accountNumber),
+    accountName: p.accountName ? maskName(p.accountName) : null,
+    status: p.status === 'removed' ? 'removed' : 'active',
+    createdAt: p.createdAt.toISOString(),
+    removal:
+      p.removedAt && p.removeReason !== null
+        ? {
+            operatorUsername: p.removedByUsername,
+            at: p.removedAt.toISOString(),
+            reason: p.removeReason,
+          }
+        : null,
+    openWithdrawals: p.openWithdrawals,
+  };
+}
+
+/**
+ * The back office's withdrawal queue (list with the review filter, detail with risk notes, approve,
+ * reject) and a member's payees (list, remove).
+ */
 export async function registerWithdrawalsAdminModule(
   app: FastifyInstance,
   { services }: ModuleContext,
 ): Promise<void> {
-  const { withdrawals } = services.withdrawals;
+  const { withdrawals, queue, payees } = services.withdrawals;
 
   registerCall(app, adminWithdrawals, async ({ req, query }) => {
-    const { rows, total } = await withdrawals.queue(
+    const { rows, total } = await queue.queue(
       operatorOf(req).merchantId,
-      { status: query.status, memberId: query.memberId },
+      { status: query.status, memberId: query.memberId, review: query.review === 'true' },
       pageWindow(query),
     );
     return {
@@ -85,5 +116,13 @@ export async function registerWithdrawalsAdminModule(
   });
   registerCall(app, adminRejectWithdrawal, async ({ req, params, body }) =>
     presentAdminWithdrawal(await withdrawals.reject(operatorOf(req), params.id, body.reason)),
+  );
+  registerCall(app, adminMemberPayees, async ({ req, params }) => ({
+    items: (await payees.ofMember(operatorOf(req).merchantId, params.id)).map(presentAdminPayee),
+  }));
+  registerCall(app, adminRemovePayee, async ({ req, params, body }) =>
+    presentAdminPayee(
+      await payees.remove(actorOf(operatorOf(req)), params.id, params.payeeId, body.reason),
+    ),
   );
 }

@@ -1,8 +1,23 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { rowsOf } from '@/lib/sql-rows.ts';
 import {
   members,
+  operators,
   payees,
   withdrawalEvents,
   withdrawals,
@@ -16,6 +31,11 @@ export type WithdrawalView = WithdrawalRow & { payee: PayeeRow; memberUsername: 
 
 /** Statuses that count against the daily limits: everything but rejected and failed. */
 const COUNTED: WithdrawalStatus[] = ['requested', 'approved', 'paying', 'paid'];
+/** Statuses of a withdrawal still on its way to its payee (its payee cannot be removed). */
+const OPEN: WithdrawalStatus[] = ['requested', 'approved', 'paying'];
+
+/** A payee as the back office lists it: who removed it, and its withdrawals still open. */
+export type PayeeView = PayeeRow & { removedByUsername: string | null; openWithdrawals: number };
 
 /** All SQL of payees and withdrawals. Pass a transaction as `db`. */
 export function createWithdrawalsRepository(db: Database) {
@@ -76,6 +96,60 @@ export function createWithdrawalsRepository(db: Database) {
       const [row] = await db.insert(payees).values(values).returning();
       if (!row) throw new Error('payee insert returned nothing');
       return row;
+    },
+    /** Every payee of a member (removed ones too), oldest first, for the back office. */
+    async memberPayees(merchantId: number, memberId: number): Promise<PayeeView[]> {
+      const open = sql<number>`(select count(*)::int from ${withdrawals}
+        where ${withdrawals.payeeId} = ${payees.id}
+          and ${inArray(withdrawals.status, OPEN)})`;
+      const rows = await db
+        .select({ payee: payees, remover: operators.username, open })
+        .from(payees)
+        .leftJoin(operators, eq(operators.id, payees.removedBy))
+        .where(and(eq(payees.merchantId, merchantId), eq(payees.memberId, memberId)))
+        .orderBy(payees.id);
+      return rows.map((r) => ({
+        ...r.payee,
+        removedByUsername: r.remover,
+        openWithdrawals: Number(r.open),
+      }));
+    },
+    /**
+     * A payee, locked until the transaction ends: a withdrawal inserted meanwhile waits for it
+     * (migration 0020's insert trigger takes a share lock on its payee).
+     */
+    async lockPayee(merchantId: number, id: number): Promise<PayeeRow | null> {
+      const [row] = await db
+        .select()
+        .from(payees)
+        .where(and(eq(payees.merchantId, merchantId), eq(payees.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+    /** How many withdrawals to a payee are requested, approved or paying. */
+    async openWithdrawalsTo(payeeId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.payeeId, payeeId), inArray(withdrawals.status, OPEN)));
+      return row?.n ?? 0;
+    },
+    /** Removes an active payee (compare-and-set on its status). */
+    async markPayeeRemoved(
+      id: number,
+      values: { at: Date; operatorId: number | null; reason: string },
+    ): Promise<PayeeRow | null> {
+      const [row] = await db
+        .update(payees)
+        .set({
+          status: 'removed',
+          removedAt: values.at,
+          removedBy: values.operatorId,
+          removeReason: values.reason,
+        })
+        .where(and(eq(payees.id, id), eq(payees.status, 'active')))
+        .returning();
+      return row ?? null;
     },
     async payee(merchantId: number, id: number): Promise<PayeeRow | null> {
       const [row] = await db
@@ -200,13 +274,20 @@ export function createWithdrawalsRepository(db: Database) {
       return row ? flat(row) : null;
     },
     async list(
-      filter: { merchantId: number; memberId?: number | undefined; status?: string | undefined },
+      filter: {
+        merchantId: number;
+        memberId?: number | undefined;
+        status?: string | undefined;
+        /** Only withdrawals flagged for review. */
+        review?: boolean | undefined;
+      },
       page: { offset: number; limit: number },
     ): Promise<{ rows: WithdrawalView[]; total: number }> {
       const where = and(
         eq(withdrawals.merchantId, filter.merchantId),
         filter.memberId !== undefined ? eq(withdrawals.memberId, filter.memberId) : undefined,
         filter.status ? eq(withdrawals.status, filter.status) : undefined,
+        filter.review ? isNotNull(withdrawals.reviewReason) : undefined,
       );
       const rows = await view(where)
         .orderBy(desc(withdrawals.id))

@@ -1,7 +1,10 @@
 import {
+  adminCreateDepositChannel,
   adminDepositChannels,
   adminPaymentOrder,
   adminPaymentOrders,
+  adminRemoveDepositChannel,
+  adminResolvePaymentOrderReview,
   adminUpdateDepositChannel,
   adminUpdateDepositSettings,
 } from '@monsoon/contracts/admin/deposits';
@@ -13,8 +16,10 @@ import { adminCall } from '@/lib/api';
 export const depositKeys = {
   all: ['deposits'] as const,
   channels: () => [...depositKeys.all, 'channels'] as const,
+  /** Every list of orders, whatever its filter (invalidated after a resolution). */
+  orderLists: () => [...depositKeys.all, 'orders'] as const,
   orders: (filter: OrderFilter, page: number) =>
-    [...depositKeys.all, 'orders', filter, page] as const,
+    [...depositKeys.orderLists(), filter, page] as const,
   order: (id: number) => [...depositKeys.all, 'order', id] as const,
 };
 
@@ -33,6 +38,27 @@ export function useUpdateChannel() {
     mutationFn: ({ id, change }: { id: number; change: ChannelChange }) =>
       adminCall(adminUpdateDepositChannel, { params: { id }, body: change }),
     onSuccess: () => client.invalidateQueries({ queryKey: depositKeys.channels() }),
+  });
+}
+
+export type NewChannel = CallBodyInput<typeof adminCreateDepositChannel>;
+
+/** Adds a channel (owners; audited); the list shows it. */
+export function useCreateChannel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (channel: NewChannel) => adminCall(adminCreateDepositChannel, { body: channel }),
+    onSuccess: () => client.invalidateQueries({ queryKey: depositKeys.channels() }),
+  });
+}
+
+/** Removes a channel with a reason (owners; refused while it has open orders; audited). */
+export function useRemoveChannel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      adminCall(adminRemoveDepositChannel, { params: { id }, body: { reason } }),
+    onSuccess: (value) => client.setQueryData(depositKeys.channels(), value),
   });
 }
 
@@ -63,3 +89,16 @@ export const usePaymentOrder = (id: number) =>
     queryKey: depositKeys.order(id),
     queryFn: ({ signal }) => adminCall(adminPaymentOrder, { params: { id }, signal }),
   });
+
+/** Resolves an order's review flag with a note (finance and owners; audited). */
+export function useResolveReview(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) =>
+      adminCall(adminResolvePaymentOrderReview, { params: { id }, body: { note } }),
+    onSuccess: (value) => {
+      client.setQueryData(depositKeys.order(id), value);
+      void client.invalidateQueries({ queryKey: depositKeys.orderLists() });
+    },
+  });
+}

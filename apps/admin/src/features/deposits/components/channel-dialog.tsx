@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Actions, Dialog } from '@/components/ui/dialog';
 import { CheckField, TextField } from '@/components/ui/field';
 import { Alert } from '@/components/ui/card';
+import { percentToBps } from '@/lib/amounts';
 import { useErrorText } from '@/lib/use-error-text';
 import { useUpdateChannel } from '../api/deposits';
 import styles from './deposits.module.css';
@@ -31,20 +32,17 @@ export function ChannelDialog({
     .split(',')
     .map((q) => q.trim())
     .filter((q) => q !== '');
-  const feeBps = Math.round(Number(fee) * 100);
+  const feeBps = percentToBps(fee);
   const problems = {
     min: amount.test(min.trim()) ? undefined : t('deposits.invalidAmount'),
     max: amount.test(max.trim()) ? undefined : t('deposits.invalidAmount'),
-    fee:
-      fee.trim() !== '' && Number.isFinite(feeBps) && feeBps >= 0 && feeBps <= 10_000
-        ? undefined
-        : t('deposits.invalidFee'),
+    fee: feeBps === null ? t('deposits.invalidFee') : undefined,
     quick: quickList.every((q) => amount.test(q)) ? undefined : t('deposits.invalidAmount'),
   };
   const valid = Object.values(problems).every((p) => p === undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!valid) return;
+    if (!valid || feeBps === null) return;
     save.mutate(
       {
         id: channel.id,

@@ -43,15 +43,33 @@ const ok = (value: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-function stubApi() {
+const fail = (errorCode: string, message: string, status: number) =>
+  new Response(JSON.stringify({ success: false, errorCode, message, value: null }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function stubApi(opts: { busy?: boolean } = {}) {
   const sent: Array<{ method: string; url: string; body: unknown }> = [];
+  let items = [channel];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const list = () => ok({ enabled: true, currency: 'PHP', items, pspCodes: ['paygate'] });
     if (method === 'PUT' && url.includes('/channels/7'))
       return ok({ ...channel, feeBps: 200, minAmount: '200.00' });
-    return ok({ enabled: true, currency: 'PHP', items: [channel] });
+    if (method === 'POST' && url.endsWith('/channels/7/remove')) {
+      if (opts.busy) return fail('admin.deposit.channel.busy', 'busy', 409);
+      items = [];
+      return list();
+    }
+    if (method === 'POST' && url.endsWith('/channels')) {
+      const added = { ...channel, id: 8, bankType: 'MAYA', name: 'Maya', feeBps: 125 };
+      items = [...items, added];
+      return ok(added);
+    }
+    return list();
   });
   return sent;
 }
@@ -126,5 +144,105 @@ describe('deposit channels screen', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Turn deposits off' })).toBeNull();
     expect(screen.getByText('Your role can read the channels but not change them.')).toBeTruthy();
+  });
+
+  it('lets an owner add a channel of a free bank type, amounts and fee sent exactly', async () => {
+    signIn(['deposits.read', 'deposits.write', 'deposits.channels']);
+    const sent = stubApi();
+    renderPage();
+    await screen.findByText('GCash');
+    fireEvent.click(screen.getByRole('button', { name: 'Add channel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add channel' });
+    const bankType = within(dialog).getByLabelText('Bank type') as HTMLSelectElement;
+    const offered = [...bankType.options].map((o) => o.value);
+    expect(offered).toContain('MAYA');
+    expect(offered).not.toContain('GCASH');
+    fireEvent.change(bankType, { target: { value: 'MAYA' } });
+    fireEvent.change(within(dialog).getByLabelText('Name shown to members'), {
+      target: { value: 'Maya' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Minimum amount'), {
+      target: { value: '300' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Maximum amount'), {
+      target: { value: '200' },
+    });
+    expect(within(dialog).getByText('The maximum must not be below the minimum.')).toBeTruthy();
+    const add = within(dialog).getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Maximum amount'), {
+      target: { value: '20000.50' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Fee (% of the paid amount)'), {
+      target: { value: '1.25' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Quick amounts'), {
+      target: { value: '300, 1000' },
+    });
+    fireEvent.click(add);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.find((s) => s.method === 'POST')).toMatchObject({
+      url: '/admin/api/deposits/channels',
+      body: {
+        bankType: 'MAYA',
+        pspCode: 'paygate',
+        name: 'Maya',
+        enabled: true,
+        minAmount: '300',
+        maxAmount: '20000.50',
+        feeBps: 125,
+        quickAmounts: ['300', '1000'],
+        expiryMinutes: 30,
+        sortOrder: 10,
+      },
+    });
+    expect(await screen.findByText('Maya')).toBeTruthy();
+  });
+
+  it('asks a reason to remove a channel and shows why the server refused it', async () => {
+    signIn(['deposits.read', 'deposits.write', 'deposits.channels']);
+    stubApi({ busy: true });
+    renderPage();
+    const row = (await screen.findByText('GCash')).closest('tr');
+    if (!row) throw new Error('no row');
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove GCash' });
+    fireEvent.change(within(dialog).getByLabelText('Reason for removing'), {
+      target: { value: 'Contract ended' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(
+      await within(dialog).findByText(/This channel still has open payment orders/),
+    ).toBeTruthy();
+    expect(screen.getByText('GCash', { selector: 'td' })).toBeTruthy();
+  });
+
+  it('removes a channel without open orders from the list', async () => {
+    signIn(['deposits.read', 'deposits.write', 'deposits.channels']);
+    const sent = stubApi();
+    renderPage();
+    const row = (await screen.findByText('GCash')).closest('tr');
+    if (!row) throw new Error('no row');
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove GCash' });
+    fireEvent.change(within(dialog).getByLabelText('Reason for removing'), {
+      target: { value: 'Contract ended' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('This merchant has no deposit channels.')).toBeTruthy();
+    expect(sent.find((s) => s.method === 'POST')).toMatchObject({
+      url: '/admin/api/deposits/channels/7/remove',
+      body: { reason: 'Contract ended' },
+    });
+  });
+
+  it('shows finance the edit but not add or remove (owners only)', async () => {
+    signIn(['deposits.read', 'deposits.write']);
+    stubApi();
+    renderPage();
+    await screen.findByText('GCash');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add channel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
   });
 });

@@ -9,12 +9,15 @@ import { formatAmount, formatTime } from '@/lib/format';
 import { useCan } from '@/lib/use-can';
 import { useErrorText } from '@/lib/use-error-text';
 import { useDepositChannels, useSetDepositsEnabled } from '../api/deposits';
+import { AddChannelDialog } from './add-channel-dialog';
 import { ChannelDialog } from './channel-dialog';
 import styles from './deposits.module.css';
+import { RemoveChannelDialog } from './remove-channel-dialog';
 
 /**
  * The deposit channels of the merchant: the deposit switch, and per channel its switch, limits, fee and
- * quick amounts (finance and owners edit them; every change is in the audit log).
+ * quick amounts (finance and owners edit them); owners add and remove channels. Every change is in the
+ * audit log.
  */
 export default function DepositChannelsPage() {
   const { t } = useTranslation();
@@ -22,13 +25,25 @@ export default function DepositChannelsPage() {
   const channels = useDepositChannels();
   const toggle = useSetDepositsEnabled();
   const canWrite = useCan('deposits.write');
+  const canManage = useCan('deposits.channels');
   const [editing, setEditing] = useState<AdminDepositChannel | null>(null);
+  const [removing, setRemoving] = useState<AdminDepositChannel | null>(null);
+  const [adding, setAdding] = useState(false);
   if (channels.error) return <ErrorAlert error={channels.error} />;
   if (!channels.data) return <Loading />;
-  const { enabled, currency, items } = channels.data;
+  const { enabled, currency, items, pspCodes } = channels.data;
   return (
     <>
-      <PageHeader title={t('deposits.channelsTitle')} />
+      <PageHeader
+        title={t('deposits.channelsTitle')}
+        actions={
+          canManage ? (
+            <Button onClick={() => setAdding(true)} disabled={pspCodes.length === 0}>
+              {t('deposits.addChannel')}
+            </Button>
+          ) : null
+        }
+      />
       <div className={styles.toolbar}>
         <Badge tone={enabled ? 'success' : 'danger'}>
           {t(enabled ? 'deposits.depositsOn' : 'deposits.depositsOff')}
@@ -63,7 +78,7 @@ export default function DepositChannelsPage() {
               <th className={tableStyles.num}>{t('deposits.fee')}</th>
               <th>{t('deposits.quickAmounts')}</th>
               <th>{t('deposits.updated')}</th>
-              {canWrite ? <th>{t('deposits.actions')}</th> : null}
+              {canWrite || canManage ? <th>{t('deposits.actions')}</th> : null}
             </>
           }
         >
@@ -97,11 +112,20 @@ export default function DepositChannelsPage() {
               <td className={tableStyles.num}>{c.feeBps / 100} %</td>
               <td className={tableStyles.wrap}>{c.quickAmounts.map(formatAmount).join(', ')}</td>
               <td>{formatTime(c.updatedAt)}</td>
-              {canWrite ? (
+              {canWrite || canManage ? (
                 <td>
-                  <Button small variant="secondary" onClick={() => setEditing(c)}>
-                    {t('deposits.edit')}
-                  </Button>
+                  <div className={styles.rowActions}>
+                    {canWrite ? (
+                      <Button small variant="secondary" onClick={() => setEditing(c)}>
+                        {t('deposits.edit')}
+                      </Button>
+                    ) : null}
+                    {canManage ? (
+                      <Button small variant="danger" onClick={() => setRemoving(c)}>
+                        {t('deposits.remove')}
+                      </Button>
+                    ) : null}
+                  </div>
                 </td>
               ) : null}
             </tr>
@@ -109,6 +133,16 @@ export default function DepositChannelsPage() {
         </Table>
       )}
       {editing ? <ChannelDialog channel={editing} onClose={() => setEditing(null)} /> : null}
+      {removing ? (
+        <RemoveChannelDialog channel={removing} onClose={() => setRemoving(null)} />
+      ) : null}
+      {adding ? (
+        <AddChannelDialog
+          used={items.map((c) => c.bankType)}
+          pspCodes={pspCodes}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
     </>
   );
 }

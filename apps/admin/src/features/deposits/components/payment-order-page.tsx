@@ -6,7 +6,9 @@ import { Table, tableStyles } from '@/components/ui/table';
 import { formatAmount, formatTime } from '@/lib/format';
 import { usePaymentOrder } from '../api/deposits';
 import styles from './deposits.module.css';
-import { reviewText, statusTone } from './payment-orders-page';
+import { OrderReviewCard } from './order-review-card';
+import { statusTone } from './payment-orders-page';
+import { reviewText } from './review-state';
 
 const OUTCOMES = ['credited', 'duplicate', 'failed', 'ignored', 'mismatch', 'unknown'] as const;
 
@@ -19,7 +21,10 @@ function outcomeText(
   return known ? t(`deposits.outcomes.${known}`) : outcome;
 }
 
-/** One payment order: its PSP transaction, amounts, review flag and every PSP event applied to it. */
+/**
+ * One payment order: its PSP transaction, amounts, review flag (resolved here with a note) and every
+ * PSP event applied to it.
+ */
 export default function PaymentOrderPage() {
   const { t } = useTranslation();
   const id = Number(useParams()['id']);
@@ -48,7 +53,9 @@ export default function PaymentOrderPage() {
         actions={
           <>
             <Badge tone={statusTone[o.status]}>{t(`deposits.statuses.${o.status}`)}</Badge>{' '}
-            {o.reviewReason ? <Badge tone="warning">{reviewText(t, o.reviewReason)}</Badge> : null}
+            {o.reviewReason && !o.reviewResolution ? (
+              <Badge tone="warning">{reviewText(t, o.reviewReason)}</Badge>
+            ) : null}
           </>
         }
       />
@@ -62,6 +69,7 @@ export default function PaymentOrderPage() {
           ))}
         </dl>
       </Card>
+      <OrderReviewCard order={o} />
       <h2>{t('deposits.events')}</h2>
       {o.events.length === 0 ? (
         <Empty text={t('deposits.noEvents')} />

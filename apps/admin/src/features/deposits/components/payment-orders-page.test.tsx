@@ -30,6 +30,7 @@ const order: AdminPaymentOrder = {
   completedAt: '2026-11-26T04:20:00.000Z',
   failureReason: null,
   reviewReason: 'late',
+  reviewResolution: null,
   journalId: 77,
   sandbox: true,
 };
@@ -39,14 +40,27 @@ const ok = (value: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
+const resolution = {
+  operatorUsername: 'fin',
+  at: '2026-11-26T05:00:00.000Z',
+  note: 'Paid late; the PSP confirmed it',
+};
+
 function stubApi() {
   const urls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  const posts: Array<{ url: string; body: unknown }> = [];
+  let resolved = false;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     urls.push(url);
+    if (init?.method === 'POST') {
+      posts.push({ url, body: JSON.parse(String(init.body)) });
+      resolved = true;
+    }
     if (url.startsWith('/admin/api/deposits/orders/41'))
       return ok({
         ...order,
+        reviewResolution: resolved ? resolution : null,
         events: [
           {
             id: 1,
@@ -76,8 +90,20 @@ function stubApi() {
       });
     return ok({ items: [order], total: 1, page: 1, pageSize: 20 });
   });
-  return urls;
+  return Object.assign(urls, { posts });
 }
+
+const signIn = (role: 'support' | 'finance', permissions: string[]) =>
+  useSessionStore.getState().signedIn({
+    operator: {
+      id: 1,
+      username: 'op',
+      role,
+      permissions,
+      merchant: { code: 'demo', name: 'Demo', currency: 'PHP' },
+    },
+    csrfToken: 'csrf-1',
+  });
 
 const renderAt = (path: string) =>
   render(
@@ -103,16 +129,7 @@ beforeAll(async () => {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
-  useSessionStore.getState().signedIn({
-    operator: {
-      id: 1,
-      username: 'op',
-      role: 'support',
-      permissions: ['deposits.read'],
-      merchant: { code: 'demo', name: 'Demo', currency: 'PHP' },
-    },
-    csrfToken: 'csrf-1',
-  });
+  signIn('support', ['deposits.read']);
 });
 afterEach(() => {
   cleanup();
@@ -130,7 +147,7 @@ describe('payment orders screens', () => {
     const filters = screen.getByRole('form', { name: 'Search orders' });
     fireEvent.change(within(filters).getByLabelText('Member'), { target: { value: 'player01' } });
     fireEvent.change(within(filters).getByLabelText('Status'), { target: { value: 'paid' } });
-    fireEvent.click(within(filters).getByLabelText('Only orders to review'));
+    fireEvent.change(within(filters).getByLabelText('Review flag'), { target: { value: 'true' } });
     fireEvent.click(within(filters).getByRole('button', { name: 'Search' }));
     await vi.waitFor(() =>
       expect(urls.at(-1)).toBe(
@@ -149,5 +166,41 @@ describe('payment orders screens', () => {
     expect(within(events).getByText('Reconciliation')).toBeTruthy();
     expect(within(events).getByText('Credited')).toBeTruthy();
     expect(within(events).getByText('Order failed')).toBeTruthy();
+  });
+
+  it('lets finance resolve the flag with a note, then shows who resolved it and why', async () => {
+    signIn('finance', ['deposits.read', 'deposits.review']);
+    const sent = stubApi();
+    renderAt('/deposits/orders/41');
+    const card = await screen.findByRole('region', { name: 'Review flag' });
+    expect(within(card).getByText('To review')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Resolve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve the flag of DP00AA' });
+    const submit = within(dialog).getByRole('button', { name: 'Resolve' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Note'), {
+      target: { value: 'Paid late; the PSP confirmed it' },
+    });
+    fireEvent.click(submit);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.posts).toEqual([
+      {
+        url: '/admin/api/deposits/orders/41/resolve',
+        body: { note: 'Paid late; the PSP confirmed it' },
+      },
+    ]);
+    const after = await screen.findByRole('region', { name: 'Review flag' });
+    expect(within(after).getByText('Resolved')).toBeTruthy();
+    expect(within(after).getByText('Paid late; the PSP confirmed it')).toBeTruthy();
+    expect(within(after).getByText(/^fin ·/)).toBeTruthy();
+    expect(within(after).queryByRole('button', { name: 'Resolve' })).toBeNull();
+  });
+
+  it('offers no Resolve to a role without the permission', async () => {
+    signIn('support', ['deposits.read']);
+    stubApi();
+    renderAt('/deposits/orders/41');
+    const card = await screen.findByRole('region', { name: 'Review flag' });
+    expect(within(card).queryByRole('button', { name: 'Resolve' })).toBeNull();
   });
 });

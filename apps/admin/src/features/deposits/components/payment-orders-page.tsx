@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Badge, PageHeader } from '@/components/ui/card';
-import { CheckField, SelectField, TextField } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { Empty, ErrorAlert, Loading } from '@/components/ui/states';
 import { Pager, Table, tableStyles } from '@/components/ui/table';
 import { formatAmount, formatTime } from '@/lib/format';
 import { usePaymentOrders, type OrderFilter } from '../api/deposits';
 import styles from './deposits.module.css';
+import { ReviewState } from './review-state';
 
 export const statusTone = {
   created: 'neutral',
@@ -21,7 +22,10 @@ export const statusTone = {
 
 const FILTER_KEYS = ['username', 'orderNo', 'status', 'review', 'from', 'to'] as const;
 
-/** Payment orders, newest first: search by member, order number, status, review flag and dates. */
+/**
+ * Payment orders, newest first: search by member, order number, status, review flag (open or resolved)
+ * and dates.
+ */
 export default function PaymentOrdersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -32,6 +36,7 @@ export default function PaymentOrdersPage() {
     ...(params.get('orderNo') ? { orderNo: params.get('orderNo') ?? '' } : {}),
     ...(status ? { status } : {}),
     ...(params.get('review') === 'true' ? { review: 'true' as const } : {}),
+    ...(params.get('review') === 'resolved' ? { review: 'resolved' as const } : {}),
     ...(params.get('from') ? { from: params.get('from') ?? '' } : {}),
     ...(params.get('to') ? { to: params.get('to') ?? '' } : {}),
   };
@@ -84,11 +89,15 @@ export default function PaymentOrdersPage() {
           value={draft['to'] ?? ''}
           onChange={(e) => set('to', e.target.value)}
         />
-        <CheckField
-          label={t('deposits.reviewOnly')}
-          checked={draft['review'] === 'true'}
-          onChange={(e) => set('review', e.target.checked ? 'true' : '')}
-        />
+        <SelectField
+          label={t('deposits.reviewFilter')}
+          value={draft['review'] ?? ''}
+          onChange={(e) => set('review', e.target.value)}
+        >
+          <option value="">{t('deposits.reviewAny')}</option>
+          <option value="true">{t('deposits.reviewOnly')}</option>
+          <option value="resolved">{t('deposits.reviewResolvedOnly')}</option>
+        </SelectField>
         <Button type="submit">{t('deposits.search')}</Button>
       </form>
       {list.error ? <ErrorAlert error={list.error} /> : null}
@@ -132,12 +141,8 @@ export default function PaymentOrdersPage() {
                 <td>
                   <Badge tone={statusTone[o.status]}>{t(`deposits.statuses.${o.status}`)}</Badge>
                 </td>
-                <td>
-                  {o.reviewReason ? (
-                    <Badge tone="warning">{reviewText(t, o.reviewReason)}</Badge>
-                  ) : (
-                    '—'
-                  )}
+                <td className={tableStyles.wrap}>
+                  <ReviewState order={o} />
                 </td>
                 <td>{formatTime(o.createdAt)}</td>
               </tr>
@@ -159,21 +164,4 @@ export default function PaymentOrdersPage() {
       )}
     </>
   );
-}
-
-/** The review reasons (`late,amount`) as the operator reads them. */
-export function reviewText(
-  t: (key: 'deposits.reviewReasons.late' | 'deposits.reviewReasons.amount') => string,
-  reasons: string,
-): string {
-  return reasons
-    .split(',')
-    .map((r) =>
-      r === 'late'
-        ? t('deposits.reviewReasons.late')
-        : r === 'amount'
-          ? t('deposits.reviewReasons.amount')
-          : r,
-    )
-    .join(', ');
 }

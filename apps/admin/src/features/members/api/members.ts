@@ -6,6 +6,7 @@ import {
   adminSearchMembers,
   adminUnlockMember,
 } from '@monsoon/contracts/admin/members';
+import { adminMemberPayees, adminRemovePayee } from '@monsoon/contracts/admin/payees';
 import {
   keepPreviousData,
   queryOptions,
@@ -21,6 +22,7 @@ export const memberKeys = {
   search: (q: string, page: number) => [...memberKeys.all, 'search', q, page] as const,
   one: (id: number) => [...memberKeys.all, id] as const,
   ledger: (id: number, page: number) => [...memberKeys.all, id, 'ledger', page] as const,
+  payees: (id: number) => [...memberKeys.all, id, 'payees'] as const,
 };
 
 export const useMemberSearch = (q: string, page: number) =>
@@ -71,5 +73,22 @@ export function useRequestAdjustment() {
       reason: string;
     }) => adminCall(adminRequestAdjustment, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['adjustments'] }),
+  });
+}
+
+/** The member's payees (bank cards, e-wallets, crypto addresses), masked, removed ones too. */
+export const useMemberPayees = (id: number) =>
+  useQuery({
+    queryKey: memberKeys.payees(id),
+    queryFn: ({ signal }) => adminCall(adminMemberPayees, { params: { id }, signal }),
+  });
+
+/** Removes one of the member's payees with a reason (refused while a withdrawal to it is open). */
+export function useRemovePayee(memberId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payeeId, reason }: { payeeId: number; reason: string }) =>
+      adminCall(adminRemovePayee, { params: { id: memberId, payeeId }, body: { reason } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: memberKeys.payees(memberId) }),
   });
 }

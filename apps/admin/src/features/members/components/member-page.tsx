@@ -9,10 +9,14 @@ import { useMember } from '../api/members';
 import { AdjustmentRequestCard } from './adjustment-request-card';
 import { MemberLedger } from './member-ledger';
 import { MemberLockCard } from './member-lock-card';
+import { MemberPayeesCard } from './member-payees-card';
 import styles from './members.module.css';
 import { MemberStatusBadge } from './status-badge';
 
-/** One member: profile, balances with held amounts, lock/unlock, adjustment request, ledger history. */
+/**
+ * One member: profile, balances with held amounts, lock/unlock, adjustment request, payees (removed
+ * here with a reason), ledger history.
+ */
 export default function MemberPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -92,6 +96,9 @@ export default function MemberPage() {
         </Card>
         {canLock ? <MemberLockCard member={m} /> : null}
         {canAdjust ? <AdjustmentRequestCard member={m} /> : null}
+      </div>
+      <div className={styles.section}>
+        <MemberPayeesCard memberId={m.id} />
       </div>
       <MemberLedger memberId={m.id} />
     </>

@@ -2,6 +2,7 @@ import {
   descriptorOf,
   settingDescriptors,
   settingValueSchema,
+  type SettingDescriptor,
   type SettingValue,
 } from '@monsoon/contracts/admin/settings';
 import { useState } from 'react';
@@ -16,12 +17,23 @@ import { SettingField } from './setting-field';
 import styles from './settings.module.css';
 
 const groups = [...new Set(settingDescriptors.map((d) => d.group))];
+const descriptors: readonly SettingDescriptor[] = settingDescriptors;
+/** A group's settings by section, in screen order (one unnamed section when it has none). */
+const sectionsOf = (group: string) => {
+  const inGroup = descriptors.filter((d) => d.group === group);
+  return [...new Set(inGroup.map((d) => d.section))].map((section) => ({
+    section,
+    items: inGroup.filter((d) => d.section === section),
+  }));
+};
 const same = (a: SettingValue | undefined, b: SettingValue | undefined) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The merchant's settings, drawn from the shared descriptors and checked with their schemas before
- * saving; the changed ones are saved together and take effect at once on the site.
+ * saving; the changed ones are saved together and take effect at once on the site. Groups with
+ * sections (withdrawals: limits, window, fees, C2C) draw each under its heading; amounts show in the
+ * merchant currency's major units and fees in percent, converted exactly to what the server keeps.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -45,6 +57,21 @@ export default function SettingsPage() {
   for (const key of Object.keys(fieldErrorsOf(save.error))) errors[key] ??= t('settings.invalid');
   const dirty = Object.keys(changes).length;
 
+  const field = (d: SettingDescriptor) => (
+    <SettingField
+      // A new key after a reset or a save: the field shows the value again, not the text typed before.
+      key={`${d.key}:${d.key in draft ? 'draft' : JSON.stringify(current[d.key] ?? null)}`}
+      descriptor={d}
+      value={d.key in draft ? (draft[d.key] ?? null) : (current[d.key] ?? null)}
+      error={errors[d.key]}
+      disabled={!canWrite}
+      onChange={(value) => {
+        setSaved(false);
+        setDraft((prev) => ({ ...prev, [d.key]: value }));
+      }}
+    />
+  );
+
   const submit = () => {
     setSaved(false);
     save.mutate(changes, {
@@ -65,23 +92,22 @@ export default function SettingsPage() {
       {saved ? <Alert tone="success">{t('settings.saved')}</Alert> : null}
       <div className={styles.groups}>
         {groups.map((group) => (
-          <Card key={group} title={t(`settings.groups.${group}`)}>
-            <div className={styles.fields}>
-              {settingDescriptors
-                .filter((d) => d.group === group)
-                .map((d) => (
-                  <SettingField
-                    key={d.key}
-                    descriptor={d}
-                    value={d.key in draft ? (draft[d.key] ?? null) : (current[d.key] ?? null)}
-                    error={errors[d.key]}
-                    disabled={!canWrite}
-                    onChange={(value) => {
-                      setSaved(false);
-                      setDraft((prev) => ({ ...prev, [d.key]: value }));
-                    }}
-                  />
-                ))}
+          <Card
+            key={group}
+            title={t(`settings.groups.${group}`)}
+            className={sectionsOf(group).length > 1 ? styles.wide : undefined}
+          >
+            <div className={sectionsOf(group).length > 1 ? styles.sections : styles.fields}>
+              {sectionsOf(group).map(({ section, items }) =>
+                section ? (
+                  <fieldset key={section} className={styles.section}>
+                    <legend>{t(`settings.sections.${section}`)}</legend>
+                    {items.map(field)}
+                  </fieldset>
+                ) : (
+                  items.map(field)
+                ),
+              )}
             </div>
           </Card>
         ))}

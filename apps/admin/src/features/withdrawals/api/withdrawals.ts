@@ -8,7 +8,12 @@ import type { WithdrawalStatusCode } from '@monsoon/contracts/withdrawals';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '@/lib/api';
 
-export type WithdrawalFilter = { status?: WithdrawalStatusCode; memberId?: number };
+export type WithdrawalFilter = {
+  status?: WithdrawalStatusCode;
+  memberId?: number;
+  /** Only withdrawals flagged for review. */
+  review?: 'true';
+};
 
 /** Query keys of the withdrawals feature. */
 export const withdrawalKeys = {

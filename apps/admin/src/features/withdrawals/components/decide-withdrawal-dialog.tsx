@@ -7,6 +7,7 @@ import { TextAreaField } from '@/components/ui/field';
 import { ErrorAlert, Loading } from '@/components/ui/states';
 import { formatAmount, formatTime } from '@/lib/format';
 import { useDecideWithdrawal, useWithdrawal } from '../api/withdrawals';
+import { ReviewFlag } from './review-flag';
 import styles from './withdrawals.module.css';
 
 /** The risk notes of a withdrawal, then approve (pays out) or reject (reason required). */
@@ -44,6 +45,13 @@ export function DecideWithdrawalDialog({
             account: `${w.bankCode} ${w.maskedAccount}`,
           })}
         </p>
+        {w.reviewReason ? (
+          <div className={styles.review} role="note" aria-label={t('withdrawals.reviewTitle')}>
+            <strong>{t('withdrawals.reviewTitle')}</strong>
+            <ReviewFlag reason={w.reviewReason} />
+            <span className={styles.muted}>{w.reviewReason}</span>
+          </div>
+        ) : null}
         {detail.isPending ? <Loading /> : null}
         {detail.error ? <ErrorAlert error={detail.error} /> : null}
         {risk ? (

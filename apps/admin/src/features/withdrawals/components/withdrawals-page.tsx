@@ -11,6 +11,7 @@ import { formatAmount, formatTime } from '@/lib/format';
 import { useCan } from '@/lib/use-can';
 import { useWithdrawals, type WithdrawalFilter } from '../api/withdrawals';
 import { DecideWithdrawalDialog } from './decide-withdrawal-dialog';
+import { ReviewFlag } from './review-flag';
 import styles from './withdrawals.module.css';
 
 const tone = {
@@ -24,17 +25,22 @@ const tone = {
 
 /**
  * The withdrawal queue: requested first; operators holding `withdrawals.decide` approve (the PSP pays
- * it out) or reject with a reason (the member's money is released), after reading the risk notes.
+ * it out) or reject with a reason (the member's money is released), after reading the risk notes. A
+ * withdrawal flagged for review shows why; a filter shows only those (of every status by default).
  */
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const status = withdrawalStatuses.find((s) => s === (params.get('status') ?? 'requested'));
+  const review = params.get('review') === 'true';
+  const status = withdrawalStatuses.find(
+    (s) => s === (params.get('status') ?? (review ? 'all' : 'requested')),
+  );
   const memberId = Number(params.get('memberId')) || undefined;
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const filter: WithdrawalFilter = {
     ...(status ? { status } : {}),
     ...(memberId ? { memberId } : {}),
+    ...(review ? { review: 'true' as const } : {}),
   };
   const list = useWithdrawals(filter, page);
   const canDecide = useCan('withdrawals.decide');
@@ -46,6 +52,14 @@ export default function WithdrawalsPage() {
   const show = (next: string) => {
     const p = new URLSearchParams(params);
     p.set('status', next);
+    p.delete('page');
+    setParams(p);
+  };
+  const toggleReview = () => {
+    const p = new URLSearchParams(params);
+    if (review) p.delete('review');
+    else p.set('review', 'true');
+    p.delete('status');
     p.delete('page');
     setParams(p);
   };
@@ -65,6 +79,14 @@ export default function WithdrawalsPage() {
             {t(`withdrawals.status.${s}`)}
           </button>
         ))}
+        <button
+          type="button"
+          className={[styles.tab, styles.reviewTab].join(' ')}
+          aria-pressed={review}
+          onClick={toggleReview}
+        >
+          {t('withdrawals.reviewOnly')}
+        </button>
       </div>
       {memberId ? (
         <p className={styles.muted}>{t('withdrawals.forMember', { id: memberId })}</p>
@@ -110,6 +132,11 @@ export default function WithdrawalsPage() {
                   <Badge tone={tone[w.status]}>{t(`withdrawals.status.${w.status}`)}</Badge>
                   {w.rejectReason ? <div className={styles.muted}>{w.rejectReason}</div> : null}
                   {w.failureReason ? <div className={styles.muted}>{w.failureReason}</div> : null}
+                  {w.reviewReason ? (
+                    <div>
+                      <ReviewFlag reason={w.reviewReason} />
+                    </div>
+                  ) : null}
                 </td>
                 {canDecide ? (
                   <td>
@@ -144,7 +171,7 @@ export default function WithdrawalsPage() {
           />
         </>
       ) : (
-        <Empty text={t('withdrawals.none')} />
+        <Empty text={t(review ? 'withdrawals.noneFlagged' : 'withdrawals.none')} />
       )}
       {deciding ? <DecideWithdrawalDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
     </>
