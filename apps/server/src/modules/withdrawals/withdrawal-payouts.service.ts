@@ -1,0 +1,324 @@
+import type { PspCallback } from '@monsoon/contracts/psp/callbacks';
+import type { CreatePayoutRequest } from '@monsoon/contracts/psp/payouts';
+import type { WithdrawalStatus } from '@/db/schema/index.ts';
+import { sha256 } from '@/lib/ids.ts';
+import type { CallbackOutcome, PspBinding } from '@/modules/psp/psp.service.ts';
+import { payoutPayeeOf } from './withdraw-banks.ts';
+import { createWithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.ts';
+import { releaseAs, type WithdrawalsDeps } from './withdrawals.shared.ts';
+
+/** The journal kind of a paid withdrawal (the member's history shows it as WITHDRAWAL). */
+export const PAYOUT_KIND = 'withdrawal.payout';
+/** The journal kind (and scope; the key is the withdrawal id) of its fee, member to house. */
+export const FEE_KIND = 'withdrawal.fee';
+/** Where paid withdrawals' money goes: the merchant's PSP clearing account (one per asset). */
+export const PAYOUT_ACCOUNT = 'payout_clearing';
+/** The payouts job asks the PSP again about an approved or paying withdrawal after this long. */
+export const PAYOUT_RECHECK_MS = 2 * 60_000;
+/**
+ * PSP refusals that prove no payout was created (the request was never valid), final only on the
+ * first attempt: a retry of a payout an earlier unanswered attempt created may be refused for other
+ * reasons (429, 409 IDEMPOTENCY_CONFLICT / INVALID_STATE, 401 from clock skew), and releasing the
+ * hold then would pay the member twice.
+ */
+const FINAL_REFUSALS: ReadonlySet<string> = new Set(['INVALID_REQUEST']);
+
+/** What the PSP says happened to a payout: a callback or a look-up. */
+interface PayoutReport {
+  transactionId: string;
+  status: 'paid' | 'failed';
+  amount: string;
+  currency: string;
+  failureReason?: string | null | undefined;
+}
+
+/** The payout reference of a withdrawal at the PSP (unique: withdrawal ids are global). */
+export const payoutReferenceOf = (id: number): string => `wd-${id}`;
+const idOfReference = (reference: string): number | null => {
+  const m = /^wd-(\d{1,15})$/.exec(reference);
+  return m ? Number(m[1]) : null;
+};
+
+/**
+ * Payouts of approved withdrawals (design/money.md §12, decision 0048): the PSP is asked for the
+ * payout after approval and again by the payouts job until it answers; its signed callback or a
+ * look-up captures the hold (paid) or releases it (failed), once.
+ */
+export function createWithdrawalPayouts(deps: WithdrawalsDeps) {
+  const { db, clock, log, wallet, psp } = deps;
+  const repo = createWithdrawalsRepository(db);
+
+  /** The accounts a payout credits, resolved outside the transaction (PGlite has one connection). */
+  const payoutAccounts = async (w: WithdrawalRow) => {
+    const ref = { merchantId: w.merchantId, memberId: w.memberId };
+    return {
+      member: await wallet.memberAccountId(ref, w.asset),
+      clearing: await wallet.systemAccountId(w.merchantId, PAYOUT_ACCOUNT, w.asset),
+      house: await wallet.houseAccountId(ref, w.asset),
+    };
+  };
+
+  /** The PSP of a withdrawal: the one frozen on it, else (never asked yet) the first configured. */
+  const bindingOf = (w: WithdrawalRow): PspBinding | null =>
+    w.psp === null ? (psp.bindings()[0] ?? null) : psp.binding(w.psp);
+
+  /** The payout request, from values frozen on the withdrawal only: every retry is byte-identical. */
+  const payoutRequestOf = (w: WithdrawalRow, binding: PspBinding): CreatePayoutRequest => ({
+    merchantAccountId: binding.accountId,
+    payoutReference: payoutReferenceOf(w.id),
+    amount: String(w.amount - w.fee),
+    currency: w.asset,
+    payee: payoutPayeeOf({
+      type: w.payeeType,
+      bankCode: w.payeeBankCode,
+      accountName: w.payeeAccountName,
+      accountNumber: w.payeeAccountNumber,
+    }),
+    callbackUrl: binding.callbackUrl,
+  });
+
+  /**
+   * What the PSP reports of a payout (callback or look-up), applied once: paid captures the hold,
+   * failed releases it (row lock + status compare-and-set + the hold's own compare-and-set). Everything
+   * is checked under the lock: the PSP and payout id frozen on the row, the amount. Duplicates move
+   * nothing; a report contradicting a finished withdrawal (paid after failed or rejected, failed after
+   * paid) is logged as an error and flagged for the back office.
+   */
+  const settle = async (
+    binding: PspBinding,
+    found: WithdrawalRow,
+    report: PayoutReport,
+  ): Promise<void> => {
+    const net = found.amount - found.fee;
+    if (report.amount !== net.toString() || report.currency !== found.asset) {
+      log.error({ withdrawalId: found.id, report }, 'payout report disagrees with the withdrawal');
+      return;
+    }
+    const accounts = await payoutAccounts(found);
+    await wallet.ledger.run(async (tx) => {
+      const r = createWithdrawalsRepository(tx);
+      const row = await r.lock(found.merchantId, found.id);
+      if (!row) return;
+      if (
+        (row.psp !== null && row.psp !== binding.code) ||
+        (row.pspPayoutId !== null && row.pspPayoutId !== report.transactionId)
+      ) {
+        log.error(
+          { withdrawalId: row.id, psp: binding.code, report },
+          'payout report from another PSP or for another payout',
+        );
+        return;
+      }
+      if (row.status !== 'approved' && row.status !== 'paying') {
+        const contradicts =
+          report.status === 'paid' ? row.status !== 'paid' : row.status === 'paid';
+        if (contradicts) {
+          log.error(
+            { withdrawalId: row.id, status: row.status, report },
+            'the PSP reports a payout the withdrawal contradicts: flagged for review',
+          );
+          await r.flagForReview(
+            row.id,
+            `PSP ${binding.code} reported payout ${report.transactionId} ${report.status} for a ${row.status} withdrawal`,
+          );
+        }
+        return;
+      }
+      const now = clock.now();
+      if (report.status === 'failed') {
+        await releaseAs(deps, tx, row, 'failed', {
+          actor: `psp:${binding.code}`,
+          note: report.failureReason ?? 'FAILED',
+        });
+        return;
+      }
+      // The payee's part leaves the hold for the PSP clearing account; the rest is released and, in
+      // the same transaction (the account stays locked), the fee moves to the house on its own.
+      await wallet.ledger.capture(tx, {
+        holdId: row.holdId,
+        amount: net,
+        key: `withdrawal:${row.id}:paid`,
+        kind: PAYOUT_KIND,
+        legs: [{ accountId: accounts.clearing, asset: row.asset, amount: net }],
+        memo: { withdrawalId: row.id, pspPayoutId: report.transactionId },
+      });
+      if (row.fee > 0n)
+        await wallet.ledger.post(tx, {
+          merchantId: row.merchantId,
+          kind: FEE_KIND,
+          scope: FEE_KIND,
+          key: String(row.id),
+          requestHash: sha256(`${row.memberId}:${row.asset}:${row.fee}`),
+          legs: [
+            { accountId: accounts.member, asset: row.asset, amount: -row.fee, system: false },
+            { accountId: accounts.house, asset: row.asset, amount: row.fee, system: true },
+          ],
+          memo: { withdrawalId: row.id },
+        });
+      await r.transition(row.id, row.status as WithdrawalStatus, {
+        status: 'paid',
+        psp: binding.code,
+        pspPayoutId: report.transactionId,
+        updatedAt: now,
+      });
+      await r.event({
+        withdrawalId: row.id,
+        fromStatus: row.status,
+        toStatus: 'paid',
+        actor: `psp:${binding.code}`,
+        note: report.transactionId,
+        createdAt: now,
+      });
+    });
+  };
+
+  const payouts = {
+    /**
+     * Asks the PSP to pay an approved withdrawal (the payee's part: amount less fee), idempotent on the
+     * payout reference, built from values frozen on the row (a retry is the same request, and the PSP
+     * answers the payout an unanswered attempt created). Created: paying. A refusal proving nothing
+     * was created (INVALID_REQUEST on the first attempt): failed, hold released. Anything else (no
+     * answer, 429, 409, 401): it stays approved and the payouts job asks again.
+     */
+    async dispatch(merchantId: number, id: number): Promise<void> {
+      if (deps.c2cTakes && (await deps.c2cTakes(merchantId, id))) return;
+      const w = await repo.findAny(id);
+      if (!w || w.merchantId !== merchantId || w.status !== 'approved') return;
+      const binding = bindingOf(w);
+      if (!binding) {
+        log.error({ withdrawalId: id, psp: w.psp }, 'no PSP to pay the withdrawal');
+        return;
+      }
+      const attempt = await repo.markPayoutAttempt(id, 'approved', clock.now(), binding.code);
+      if (attempt === null) return;
+      const request = payoutRequestOf(w, binding);
+      const result = await binding.provider.createPayout(request);
+      if (result.kind === 'unknown') {
+        log.warn({ withdrawalId: id, attempt, reason: result.reason }, 'payout not created yet');
+        return;
+      }
+      if (result.kind === 'refused' && !(attempt === 1 && FINAL_REFUSALS.has(result.code))) {
+        log.error(
+          { withdrawalId: id, attempt, code: result.code, message: result.message },
+          'payout refused, but it may exist: the hold stays until the PSP tells',
+        );
+        return;
+      }
+      if (
+        result.kind === 'ok' &&
+        (result.value.payoutReference !== request.payoutReference ||
+          result.value.amount !== request.amount ||
+          result.value.currency !== request.currency)
+      ) {
+        log.error({ withdrawalId: id, payout: result.value }, 'the PSP answered another payout');
+        return;
+      }
+      await wallet.ledger.run(async (tx) => {
+        const r = createWithdrawalsRepository(tx);
+        const row = await r.lock(merchantId, id);
+        if (!row || row.status !== 'approved') return;
+        const now = clock.now();
+        if (result.kind === 'refused') {
+          await releaseAs(deps, tx, row, 'failed', {
+            actor: `psp:${binding.code}`,
+            note: result.code,
+          });
+          return;
+        }
+        await r.transition(id, 'approved', {
+          status: 'paying',
+          pspPayoutId: result.value.id,
+          updatedAt: now,
+        });
+        await r.event({
+          withdrawalId: id,
+          fromStatus: 'approved',
+          toStatus: 'paying',
+          actor: `psp:${binding.code}`,
+          note: result.value.id,
+          createdAt: now,
+        });
+      });
+      // A retry may meet a payout that is done already: apply it as its callback would.
+      if (result.kind === 'ok' && result.value.status !== 'pending')
+        await settle(binding, w, {
+          transactionId: result.value.id,
+          status: result.value.status,
+          amount: result.value.amount,
+          currency: result.value.currency,
+          failureReason: result.value.failureReason,
+        });
+    },
+
+    /** Asks the PSP what became of a paying withdrawal's payout and applies a final answer. */
+    async checkPayout(merchantId: number, id: number): Promise<void> {
+      const w = await repo.findAny(id);
+      if (!w || w.merchantId !== merchantId || w.status !== 'paying' || w.pspPayoutId === null)
+        return;
+      const binding = bindingOf(w);
+      if (!binding) {
+        log.error({ withdrawalId: id, psp: w.psp }, 'the PSP of the withdrawal is gone');
+        return;
+      }
+      if ((await repo.markPayoutAttempt(id, 'paying', clock.now(), binding.code)) === null) return;
+      const result = await binding.provider.getPayout(w.pspPayoutId);
+      if (result.kind !== 'ok') {
+        log.warn({ withdrawalId: id, result }, 'payout look-up without an answer');
+        return;
+      }
+      const p = result.value;
+      if (p.payoutReference !== payoutReferenceOf(id)) {
+        log.error({ withdrawalId: id, payout: p }, 'payout look-up answered another payout');
+        return;
+      }
+      if (p.status === 'pending') return;
+      await settle(binding, w, {
+        transactionId: p.id,
+        status: p.status,
+        amount: p.amount,
+        currency: p.currency,
+        failureReason: p.failureReason,
+      });
+    },
+
+    /**
+     * The payouts job: approved withdrawals are asked for again (same request), paying ones looked up,
+     * each at most every `olderThanMs`, least recently asked first.
+     */
+    async reconcilePayouts(opts: { olderThanMs?: number; limit?: number } = {}): Promise<number> {
+      const before = new Date(clock.now().getTime() - (opts.olderThanMs ?? PAYOUT_RECHECK_MS));
+      const rows = await repo.payoutsDue(before, opts.limit ?? 50);
+      for (const r of rows) {
+        try {
+          if (r.status === 'approved') await payouts.dispatch(r.merchantId, r.id);
+          else await payouts.checkPayout(r.merchantId, r.id);
+        } catch (err) {
+          log.error({ err, withdrawalId: r.id }, 'payout reconciliation failed');
+        }
+      }
+      return rows.length;
+    },
+
+    /**
+     * A verified payout callback (`psp.onEvent('payout')`): applied like a look-up's answer. Events for
+     * no withdrawal are acknowledged; a contradiction is flagged for review, never applied.
+     */
+    async onPayout(binding: PspBinding, event: PspCallback): Promise<CallbackOutcome> {
+      const id = idOfReference(event.reference);
+      const found = id === null ? null : await repo.findAny(id);
+      if (!found) {
+        log.warn({ reference: event.reference }, 'payout callback for no withdrawal');
+        return { ack: true };
+      }
+      await settle(binding, found, {
+        transactionId: event.transactionId,
+        status: event.status === 'paid' ? 'paid' : 'failed',
+        amount: event.amount,
+        currency: event.currency,
+        failureReason: event.failureReason,
+      });
+      return { ack: true };
+    },
+  };
+  return payouts;
+}
