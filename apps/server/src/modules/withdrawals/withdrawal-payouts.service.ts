@@ -16,6 +16,17 @@ export const PAYOUT_ACCOUNT = 'payout_clearing';
 /** The payouts job asks the PSP again about an approved or paying withdrawal after this long. */
 export const PAYOUT_RECHECK_MS = 2 * 60_000;
 /**
+ * Attempts at creating a payout without a clear answer (no answer, a refusal that does not prove
+ * nothing was created, another payout's answer) after which the withdrawal is flagged for the back
+ * office (`review_reason` = PAYOUT_RETRIES_REASON): about 20 minutes at the job's pace. It keeps its
+ * hold, and the job keeps asking, every PAYOUT_SLOW_RECHECK_MS (decision 0056).
+ */
+export const PAYOUT_ATTEMPTS_BEFORE_REVIEW = 10;
+/** How often a payout flagged for its retries is asked for again. */
+export const PAYOUT_SLOW_RECHECK_MS = 60 * 60_000;
+/** The review reason of a payout the PSP has not clearly answered after PAYOUT_ATTEMPTS_BEFORE_REVIEW. */
+export const PAYOUT_RETRIES_REASON = 'payout.retries';
+/**
  * PSP refusals that prove no payout was created (the request was never valid), final only on the
  * first attempt: a retry of a payout an earlier unanswered attempt created may be refused for other
  * reasons (429, 409 IDEMPOTENCY_CONFLICT / INVALID_STATE, 401 from clock skew), and releasing the
@@ -172,6 +183,21 @@ export function createWithdrawalPayouts(deps: WithdrawalsDeps) {
     });
   };
 
+  /**
+   * An attempt the PSP did not clearly answer: from the PAYOUT_ATTEMPTS_BEFORE_REVIEW-th on, the
+   * withdrawal is flagged for the back office (the first reason stays). The hold stays: the payout
+   * may exist, so only the PSP's answer ends it.
+   */
+  const unanswered = async (id: number, attempt: number): Promise<void> => {
+    if (attempt < PAYOUT_ATTEMPTS_BEFORE_REVIEW) return;
+    if (attempt === PAYOUT_ATTEMPTS_BEFORE_REVIEW)
+      log.error(
+        { withdrawalId: id, attempt },
+        'payout still unanswered: flagged for review, asked again less often',
+      );
+    await repo.flagForReview(id, PAYOUT_RETRIES_REASON);
+  };
+
   const payouts = {
     /**
      * Asks the PSP to pay an approved withdrawal (the payee's part: amount less fee), idempotent on the
@@ -195,14 +221,14 @@ export function createWithdrawalPayouts(deps: WithdrawalsDeps) {
       const result = await binding.provider.createPayout(request);
       if (result.kind === 'unknown') {
         log.warn({ withdrawalId: id, attempt, reason: result.reason }, 'payout not created yet');
-        return;
+        return unanswered(id, attempt);
       }
       if (result.kind === 'refused' && !(attempt === 1 && FINAL_REFUSALS.has(result.code))) {
         log.error(
           { withdrawalId: id, attempt, code: result.code, message: result.message },
           'payout refused, but it may exist: the hold stays until the PSP tells',
         );
-        return;
+        return unanswered(id, attempt);
       }
       if (
         result.kind === 'ok' &&
@@ -211,7 +237,7 @@ export function createWithdrawalPayouts(deps: WithdrawalsDeps) {
           result.value.currency !== request.currency)
       ) {
         log.error({ withdrawalId: id, payout: result.value }, 'the PSP answered another payout');
-        return;
+        return unanswered(id, attempt);
       }
       await wallet.ledger.run(async (tx) => {
         const r = createWithdrawalsRepository(tx);
@@ -283,11 +309,19 @@ export function createWithdrawalPayouts(deps: WithdrawalsDeps) {
 
     /**
      * The payouts job: approved withdrawals are asked for again (same request), paying ones looked up,
-     * each at most every `olderThanMs`, least recently asked first.
+     * each at most every `olderThanMs`, least recently asked first; approved ones asked
+     * PAYOUT_ATTEMPTS_BEFORE_REVIEW times already (flagged) only every PAYOUT_SLOW_RECHECK_MS.
      */
     async reconcilePayouts(opts: { olderThanMs?: number; limit?: number } = {}): Promise<number> {
-      const before = new Date(clock.now().getTime() - (opts.olderThanMs ?? PAYOUT_RECHECK_MS));
-      const rows = await repo.payoutsDue(before, opts.limit ?? 50);
+      const now = clock.now().getTime();
+      const rows = await repo.payoutsDue(
+        {
+          before: new Date(now - (opts.olderThanMs ?? PAYOUT_RECHECK_MS)),
+          slowBefore: new Date(now - Math.max(PAYOUT_SLOW_RECHECK_MS, opts.olderThanMs ?? 0)),
+          slowFromAttempt: PAYOUT_ATTEMPTS_BEFORE_REVIEW,
+        },
+        opts.limit ?? 50,
+      );
       for (const r of rows) {
         try {
           if (r.status === 'approved') await payouts.dispatch(r.merchantId, r.id);

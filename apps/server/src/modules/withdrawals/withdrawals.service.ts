@@ -10,8 +10,11 @@ export type { Decider } from './withdrawal-review.service.ts';
 export {
   FEE_KIND,
   PAYOUT_ACCOUNT,
+  PAYOUT_ATTEMPTS_BEFORE_REVIEW,
   PAYOUT_KIND,
   PAYOUT_RECHECK_MS,
+  PAYOUT_RETRIES_REASON,
+  PAYOUT_SLOW_RECHECK_MS,
   payoutReferenceOf,
 } from './withdrawal-payouts.service.ts';
 export type { PayeeRow } from './withdrawals.repository.ts';
