@@ -8,15 +8,13 @@ export { SCALE } from './withdrawals.shared.ts';
 export { HOLD_SCOPE, limitsOf, type DailyUse } from './withdrawal-requests.service.ts';
 export type { Decider } from './withdrawal-review.service.ts';
 export {
-  FEE_KIND,
-  PAYOUT_ACCOUNT,
   PAYOUT_ATTEMPTS_BEFORE_REVIEW,
-  PAYOUT_KIND,
   PAYOUT_RECHECK_MS,
   PAYOUT_RETRIES_REASON,
   PAYOUT_SLOW_RECHECK_MS,
   payoutReferenceOf,
 } from './withdrawal-payouts.service.ts';
+export { FEE_KIND, PAYOUT_ACCOUNT, PAYOUT_KIND } from './withdrawal-settlement.ts';
 export type { PayeeRow } from './withdrawals.repository.ts';
 
 /**
@@ -27,8 +25,9 @@ export type { PayeeRow } from './withdrawals.repository.ts';
  * releases it (failed). Every state change is a compare-and-set under the withdrawal's row lock.
  *
  * One service in three parts: the member's requests (`withdrawal-requests.service.ts`), the back
- * office's review (`withdrawal-review.service.ts`) and the payouts (`withdrawal-payouts.service.ts`);
- * a request's auto-approval goes through the review, an approval's payout through the payouts.
+ * office's review (`withdrawal-review.service.ts`) and the payouts (`withdrawal-payouts.service.ts`,
+ * which apply the PSP's reports through `withdrawal-settlement.ts`); a request's auto-approval goes
+ * through the review, an approval's payout through the payouts.
  */
 export function createWithdrawalsService(deps: WithdrawalsDeps) {
   const payouts = createWithdrawalPayouts(deps);
