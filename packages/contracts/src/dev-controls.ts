@@ -93,3 +93,17 @@ export const devClockShift = defineCall({
   }),
   value: devClockValueSchema,
 });
+
+/**
+ * Test seam for crash tests and browser journeys: runs one of the server's scheduled jobs (by its
+ * queue name, e.g. `withdrawal-payouts`) now, in this process, and answers when it is done — instead
+ * of waiting for its cron minute. Registered only with ENABLE_DEV_ROUTES=true, never in production.
+ */
+export const devRunJob = defineCall({
+  paths: ['/dev/jobs/run'],
+  methods: ['POST'],
+  auth: 'public',
+  summary: 'Development only: run a scheduled job now',
+  body: z.object({ name: z.string().trim().min(1).max(64) }),
+  value: z.object({ name: z.string(), ms: z.number().int() }),
+});

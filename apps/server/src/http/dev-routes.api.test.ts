@@ -96,8 +96,9 @@ describe('a default app (npm start without ENABLE_DEV_ROUTES)', () => {
       '/%64ev/outbox',
       '/dev/merchant/screens',
       '/dev/lottery/odds',
+      '/dev/jobs/run',
     ]) {
-      for (const method of ['GET', 'PUT'] as const) {
+      for (const method of ['GET', 'PUT', 'POST'] as const) {
         const res = await wire(t.app).send(method, url, { payload: {}, remoteAddress: nextIp() });
         expect(res.status, `${method} ${url}`).toBe(404);
       }

@@ -27,7 +27,11 @@ export const adminWithdrawalSchema = z.object({
   rejectReason: z.string().nullable(),
   failureReason: z.string().nullable(),
   pspPayoutId: z.string().nullable(),
-  /** Set when the PSP reported what the withdrawal cannot take (paid after failed): look at it. */
+  /**
+   * Set when an operator should look at it: free text when the PSP reported what the withdrawal
+   * cannot take (paid after failed), `payout.retries` when the PSP did not clearly answer its payout
+   * after many attempts (the money stays held; decision 0056).
+   */
   reviewReason: z.string().nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,

@@ -122,8 +122,10 @@ export const withdrawals = pgTable(
     payoutAttempts: integer('payout_attempts').notNull().default(0),
     payoutAttemptedAt: timestamp('payout_attempted_at', { withTimezone: true }),
     /**
-     * Set when the PSP reported something the withdrawal cannot take (a `paid` callback for a
-     * failed or rejected withdrawal): the back office must look at it; nothing moved.
+     * Set when the back office must look at it: the PSP reported something the withdrawal cannot
+     * take (a `paid` callback for a failed or rejected withdrawal; nothing moved), or `payout.retries`
+     * (the PSP did not clearly answer the payout's creation after 10 attempts; the hold stays,
+     * decision 0056). The first reason stays.
      */
     reviewReason: text('review_reason'),
     /** The device the request came from (risk notes: other members on the same device). */

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { systemStatusValueSchema } from '@monsoon/contracts/system';
-import { devMerchantScreens } from '@monsoon/contracts/dev-controls';
+import { devMerchantScreens, devRunJob } from '@monsoon/contracts/dev-controls';
+import { countRows, demoMerchant } from '@/test/factories.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { wire } from '@/test/http.ts';
 
@@ -46,5 +47,40 @@ describe('PUT /dev/merchant/screens', () => {
       errorCode: 'invalid.request',
     });
     expect((await api.ok(systemStatusValueSchema, 'GET', '/wps/system/status')).status).toBe(0);
+  });
+});
+
+describe('POST /dev/jobs/run', () => {
+  it('does not exist unless ENABLE_DEV_ROUTES is set', async () => {
+    const t = await createTestApp({ env: { ENABLE_DEV_ROUTES: 'false' } });
+    apps.push(t);
+    const res = await wire(t.app).fail('POST', '/dev/jobs/run', {
+      payload: { name: 'housekeeping-expired-codes' },
+    });
+    expect(res).toMatchObject({ status: 404, errorCode: 'not.found' });
+  });
+
+  it('runs a scheduled job now and answers when it is done; an unknown job is not found', async () => {
+    const t = await createTestApp({ env: { ENABLE_DEV_ROUTES: 'true' } });
+    apps.push(t);
+    const { id } = await demoMerchant(t.database);
+    const expired = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    await t.database.query(
+      `insert into captchas (id, merchant_id, answer_hash, expires_at) values ('devjob', $1, 'h', $2)`,
+      [id, expired],
+    );
+    const api = wire(t.app);
+    const done = await api.ok(devRunJob.value, 'POST', '/dev/jobs/run', {
+      payload: { name: 'housekeeping-expired-codes' },
+    });
+    expect(done.name).toBe('housekeeping-expired-codes');
+    expect(await countRows(t.database, 'captchas', `id = 'devjob'`)).toBe(0);
+    expect(
+      await api.fail('POST', '/dev/jobs/run', { payload: { name: 'no-such-job' } }),
+    ).toMatchObject({ status: 404, errorCode: 'not.found' });
+    expect(await api.fail('POST', '/dev/jobs/run', { payload: {} })).toMatchObject({
+      status: 400,
+      errorCode: 'invalid.request',
+    });
   });
 });

@@ -1,12 +1,16 @@
+import { performance } from 'node:perf_hooks';
 import {
   devClockRead,
   devClockShift,
   devLotteryOdds,
   devMerchantScreens,
+  devRunJob,
 } from '@monsoon/contracts/dev-controls';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
+import { jobDefinitions } from '@/jobs/index.ts';
 import { isShiftable } from '@/lib/clock.ts';
+import { AppError } from '@/lib/errors.ts';
 import { playOddsFromJson } from '@/modules/lottery/rules/odds-json.ts';
 import type { ModuleContext } from '@/services.ts';
 
@@ -44,6 +48,17 @@ export async function registerDevControlsModule(
       playOddsFromJson(body.odds),
     );
     return body;
+  });
+
+  // A scheduled job now (decision 0057): the same definition pg-boss runs every cron tick, so a crash
+  // test sees what the job does after a restart without waiting for the next minute.
+  const jobs = jobDefinitions(ctx.services, app.log);
+  registerCall(app, devRunJob, async ({ body }) => {
+    const job = jobs.find((j) => j.name === body.name);
+    if (!job) throw new AppError('not.found');
+    const started = performance.now();
+    await job.run();
+    return { name: job.name, ms: Math.round(performance.now() - started) };
   });
 
   // The test clock: only on a process started with a shiftable clock (main.ts with dev controls).

@@ -19,7 +19,12 @@ import {
 } from '@/test/operators.ts';
 import { wire } from '@/test/http.ts';
 import { balanceOf, expectLedgerClean } from '@/test/money.ts';
-import { PAYOUT_ACCOUNT, payoutReferenceOf } from './withdrawals.service.ts';
+import {
+  PAYOUT_ACCOUNT,
+  PAYOUT_ATTEMPTS_BEFORE_REVIEW,
+  PAYOUT_RETRIES_REASON,
+  payoutReferenceOf,
+} from './withdrawals.service.ts';
 import { withdrawer, withdrawOk, type Withdrawer } from './withdrawals.test-support.ts';
 
 /**
@@ -372,6 +377,75 @@ describe('payouts the PSP did not answer clearly', () => {
     expect(after.status).toBe('failed');
     expect(after.reviewReason).toMatch(/paid for a failed withdrawal/);
     expect(await balanceOf(t.database, w)).toBe(100_000n);
+    await expectLedgerClean(t.database);
+  });
+
+  it('still unclear after PAYOUT_ATTEMPTS_BEFORE_REVIEW attempts: flagged in the back office, the hold kept, asked hourly', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '400');
+    const dispatch = () => service().dispatch(w.merchantId, record.id);
+    // Refused in ways that do not prove nothing was created, one attempt short of the bound.
+    await withProvider(refusing('RATE_LIMITED'), async () => {
+      await approve(finance, record.id);
+      for (let n = 2; n < PAYOUT_ATTEMPTS_BEFORE_REVIEW; n++) await dispatch();
+    });
+    expect(await row(record.id)).toMatchObject({
+      status: 'approved',
+      payout_attempts: PAYOUT_ATTEMPTS_BEFORE_REVIEW - 1,
+      review_reason: null,
+    });
+    await withProvider(
+      () => ({ createPayout: async () => ({ kind: 'unknown', reason: 'no answer' }) }),
+      dispatch,
+    );
+    // The operator's queue shows it flagged; the money stays held and it may not be rejected.
+    const queue = await asOperator(t.app, finance).ok(
+      adminWithdrawals.value,
+      'GET',
+      `/admin/api/withdrawals?status=approved&memberId=${w.id}`,
+    );
+    expect(queue.items).toMatchObject([
+      { id: record.id, status: 'approved', reviewReason: PAYOUT_RETRIES_REASON },
+    ]);
+    expect(await available(w)).toBe(60_000n);
+    expect(await balanceOf(t.database, w)).toBe(100_000n);
+    const reject = await asOperator(t.app, finance).send(
+      'POST',
+      `/admin/api/withdrawals/${record.id}/reject`,
+      { reason: 'stuck' },
+    );
+    expect(reject.status).toBe(409);
+
+    // The payouts job asks it again only after an hour (unflagged ones: after two minutes).
+    const askedAgo = (interval: string) =>
+      t.asOwner(async (tx) => {
+        await tx.execute(
+          sql`update withdrawals set payout_attempted_at = now() - ${interval}::interval where id = ${record.id}`,
+        );
+      });
+    const asked: string[] = [];
+    const recording = () => ({
+      createPayout: async (request: { payoutReference: string }) => {
+        asked.push(request.payoutReference);
+        return { kind: 'unknown' as const, reason: 'no answer' };
+      },
+    });
+    await askedAgo('3 minutes');
+    await withProvider(recording, () => service().reconcilePayouts());
+    expect(asked).not.toContain(payoutReferenceOf(record.id));
+    await askedAgo('61 minutes');
+    await withProvider(recording, () => service().reconcilePayouts());
+    expect(asked).toContain(payoutReferenceOf(record.id));
+
+    // Once the PSP answers, it is paid once; the flag stays as the withdrawal's history.
+    await askedAgo('61 minutes');
+    await service().reconcilePayouts();
+    const paying = await row(record.id);
+    expect(paying).toMatchObject({ status: 'paying', review_reason: PAYOUT_RETRIES_REASON });
+    await paygate.control(`/sandbox/payouts/${paying.psp_payout_id}/pay`);
+    await expect.poll(() => statusOf(record.id), { timeout: 15_000 }).toBe('paid');
+    expect(await balanceOf(t.database, w)).toBe(60_000n);
+    expect(await available(w)).toBe(60_000n);
     await expectLedgerClean(t.database);
   });
 

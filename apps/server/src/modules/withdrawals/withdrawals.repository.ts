@@ -327,11 +327,12 @@ export function createWithdrawalsRepository(db: Database) {
         .where(eq(withdrawals.id, id));
     },
     /**
-     * Approved and paying withdrawals the PSP was not asked about since `before`: least recently asked
-     * first (never asked first), so rows the PSP keeps not answering do not starve the others. C2C
-     * withdrawals (psp `c2c`) are left out.
+     * Approved and paying withdrawals the PSP was not asked about since `before` (approved ones asked
+     * `slowFromAttempt` times or more: since `slowBefore`): least recently asked first (never asked
+     * first), so rows the PSP keeps not answering do not starve the others. C2C withdrawals (psp
+     * `c2c`) are left out.
      */
-    payoutsDue: (before: Date, limit: number) =>
+    payoutsDue: (due: { before: Date; slowBefore: Date; slowFromAttempt: number }, limit: number) =>
       db
         .select({
           id: withdrawals.id,
@@ -344,7 +345,17 @@ export function createWithdrawalsRepository(db: Database) {
             inArray(withdrawals.status, ['approved', 'paying']),
             // Paid by other members' deposits (C2C), not by a PSP: nothing to ask a PSP about.
             sql`${withdrawals.psp} is distinct from 'c2c'`,
-            or(isNull(withdrawals.payoutAttemptedAt), lt(withdrawals.payoutAttemptedAt, before)),
+            or(
+              isNull(withdrawals.payoutAttemptedAt),
+              lt(withdrawals.payoutAttemptedAt, due.slowBefore),
+              and(
+                lt(withdrawals.payoutAttemptedAt, due.before),
+                or(
+                  ne(withdrawals.status, 'approved'),
+                  lt(withdrawals.payoutAttempts, due.slowFromAttempt),
+                ),
+              ),
+            ),
           ),
         )
         .orderBy(sql`${withdrawals.payoutAttemptedAt} asc nulls first`, withdrawals.id)
