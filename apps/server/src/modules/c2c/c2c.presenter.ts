@@ -4,7 +4,7 @@ import { toWireAmount } from '@monsoon/contracts/money';
 import { minorText } from '@/modules/admin/admin.presenter.ts';
 import { bankOf } from '@/modules/withdrawals/withdraw-banks.ts';
 import type { C2cMatchRow } from './c2c.repository.ts';
-import { SCALE, type ConfirmationView, type DepositView } from './c2c.service.ts';
+import { SCALE, type ConfirmationView, type DepositView } from './c2c.context.ts';
 
 const wire = (minor: bigint) => toWireAmount(minor, SCALE);
 const ms = (d: Date | null) => (d ? d.getTime() : null);
