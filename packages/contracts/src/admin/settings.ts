@@ -128,6 +128,14 @@ export const settingDescriptors = [
     nullable: false,
   },
   {
+    key: 'withdrawC2cPayMinutes',
+    group: 'withdrawals',
+    kind: 'integer',
+    min: 1,
+    max: 1440,
+    nullable: false,
+  },
+  {
     key: 'withdrawMaxPayees',
     group: 'withdrawals',
     kind: 'integer',

@@ -62,6 +62,7 @@ export const WITHDRAWAL_STATUSES = [
   'paying',
   'paid',
   'failed',
+  'cancelled',
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
@@ -135,7 +136,7 @@ export const withdrawals = pgTable(
       .where(sql`${t.status} in ('approved', 'paying')`),
     check(
       'withdrawals_status_ck',
-      sql`${t.status} in ('requested', 'approved', 'rejected', 'paying', 'paid', 'failed')`,
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'paying', 'paid', 'failed', 'cancelled')`,
     ),
     check(
       'withdrawals_amounts_ck',

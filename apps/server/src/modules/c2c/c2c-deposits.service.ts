@@ -1,5 +1,6 @@
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import type { SessionInfo } from '@/modules/session/session.types.ts';
+import { addMinutes } from '@/lib/clock.ts';
 import { uniqueViolation } from '@/lib/db-errors.ts';
 import { AppError } from '@/lib/errors.ts';
 import { sha256 } from '@/lib/ids.ts';
@@ -80,6 +81,8 @@ export function createC2cDepositsService(ctx: C2cContext) {
           }
           if (left > 0n) throw new AppError('c2c.no.match');
           const now = clock.now();
+          // The depositor's time to pay (decision 0060): fixed on the match when it is made.
+          const payBy = addMinutes(now, merchant.settings.withdrawals.c2cPayMinutes);
           const row = await r.insertDeposit({
             merchantId: merchant.id,
             memberId: member.id,
@@ -117,6 +120,7 @@ export function createC2cDepositsService(ctx: C2cContext) {
               amount: take,
               holdId: sliceHoldId,
               status: 'paying',
+              payBy,
               createdAt: now,
               updatedAt: now,
             });
@@ -138,6 +142,7 @@ export function createC2cDepositsService(ctx: C2cContext) {
               {
                 status: 'paying',
                 amount: take.toString(),
+                payBy: payBy.toISOString(),
                 depositorId: member.id,
                 withdrawerId: pool.memberId,
               },

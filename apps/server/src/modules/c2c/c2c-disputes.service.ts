@@ -7,7 +7,7 @@ import { createC2cRepository } from './c2c.repository.ts';
 /** The back office's side (decision 0055): the list of matches, their proofs, and disputes decided. */
 export function createC2cDisputesService(ctx: C2cContext) {
   const { clock, wallet, repo } = ctx;
-  const { record, repool, receive } = ctx.moves;
+  const { record, giveBack, finishIfDone, receive } = ctx.moves;
   return {
     /** The back office's list. */
     list: (
@@ -52,10 +52,9 @@ export function createC2cDisputesService(ctx: C2cContext) {
             note: null,
             createdAt: now,
           });
-          const pool = await r.lockPool(m.withdrawalId);
-          if (!pool) throw new Error(`c2c match ${m.id} has no pool row`);
-          await repool(tx, pool, pool.remaining + m.amount);
+          await giveBack(tx, m, m.amount);
           await r.closeDepositIfDone(m.depositId, now);
+          await finishIfDone(tx, m.withdrawalId);
         }
         await record(tx, actorOf(by), 'c2c.decided', m, 'disputed', {
           status: outcome === 'received' ? 'received' : 'refused',

@@ -21,6 +21,7 @@ const tone = {
   forced: 'warning',
   disputed: 'danger',
   refused: 'neutral',
+  expired: 'neutral',
 } as const;
 
 /**

@@ -20,6 +20,7 @@ const tone = {
   paid: 'success',
   rejected: 'neutral',
   failed: 'danger',
+  cancelled: 'neutral',
 } as const;
 
 /**

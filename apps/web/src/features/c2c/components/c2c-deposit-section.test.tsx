@@ -34,6 +34,7 @@ const deposit = (status: 'paying' | 'confirming' = 'paying'): C2cDeposit => ({
       accountName: 'Juan Dela Cruz',
       accountNumber: '500000000123',
       proofCount: status === 'paying' ? 0 : 1,
+      payBy: Date.now() + 30 * 60_000,
       confirmBy: status === 'paying' ? null : Date.now() + 15 * 60_000,
     },
   ],
