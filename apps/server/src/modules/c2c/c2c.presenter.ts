@@ -8,7 +8,7 @@ import type {
 import { toWireAmount } from '@monsoon/contracts/money';
 import { minorText } from '@/modules/admin/admin.presenter.ts';
 import { bankOf } from '@/modules/withdrawals/withdraw-banks.ts';
-import type { PoolView } from './c2c-pool.service.ts';
+import type { PoolView } from './c2c-cancel.service.ts';
 import type { C2cMatchRow } from './c2c.repository.ts';
 import { SCALE, type ConfirmationView, type DepositView } from './c2c.context.ts';
 

@@ -1,5 +1,6 @@
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import { c2cApplies, createC2cContext, type C2cDeps } from './c2c.context.ts';
+import { createC2cCancelService } from './c2c-cancel.service.ts';
 import { createC2cDeadlinesService } from './c2c-deadlines.service.ts';
 import { createC2cDepositsService } from './c2c-deposits.service.ts';
 import { createC2cDisputesService } from './c2c-disputes.service.ts';
@@ -15,8 +16,8 @@ import { createC2cReceiptsService } from './c2c-receipts.service.ts';
  * No answer by the deadline counts as received (`autoConfirm`, the same compare-and-set). Every step is
  * one transaction, written to the match's events and the audit log.
  *
- * One service, built from its parts by responsibility: the pool (c2c-pool), deposits and proofs of
- * payment (c2c-deposits), the withdrawer's answers (c2c-receipts), the back office's list and
+ * One service, built from its parts by responsibility: the pool (c2c-pool), the cancel of what is
+ * open in it (c2c-cancel), deposits and proofs of payment (c2c-deposits), the withdrawer's answers (c2c-receipts), the back office's list and
  * disputes (c2c-disputes) and the deadlines the jobs enforce (c2c-deadlines).
  */
 export function createC2cService(deps: C2cDeps) {
@@ -25,6 +26,7 @@ export function createC2cService(deps: C2cDeps) {
     applies: (merchant: MerchantRow) => c2cApplies(merchant.settings.withdrawals),
     confirmMinutes: (merchant: MerchantRow) => merchant.settings.withdrawals.c2cConfirmMinutes,
     ...createC2cPoolService(ctx),
+    ...createC2cCancelService(ctx),
     ...createC2cDepositsService(ctx),
     ...createC2cReceiptsService(ctx),
     ...createC2cDisputesService(ctx),
