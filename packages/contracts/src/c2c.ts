@@ -25,6 +25,7 @@ export const c2cMatchStatuses = [
   'forced',
   'disputed',
   'refused',
+  'expired',
 ] as const;
 export type C2cMatchStatusCode = (typeof c2cMatchStatuses)[number];
 
@@ -44,6 +45,8 @@ export const c2cMatchSchema = z.object({
   accountName: z.string().nullable(),
   accountNumber: z.string(),
   proofCount: z.number().int(),
+  /** Epoch ms by which the depositor must pay and upload proof, else the match expires (decision 0060). */
+  payBy: z.number().int().nullable(),
   /** Epoch ms by which the withdrawer must answer once the proof is in (null before). */
   confirmBy: z.number().int().nullable(),
 });
@@ -161,4 +164,70 @@ export const processC2CTransaction = defineCall({
   }),
   bodyLimit: UPLOAD_BODY_LIMIT,
   value: paymentConfirmationSchema,
+});
+
+/**
+ * One of the member's C2C withdrawals as the confirmation area shows it (decision 0061): its net
+ * amount split into what was received, what is being paid (matches in flight) and what is still open
+ * in the pool; the open part can be cancelled, for `cancelPenalty` (decision 0062).
+ */
+export const c2cWithdrawalSchema = z.object({
+  withdrawalId: z.number().int(),
+  /** `W` + withdrawal id. */
+  orderNo: z.string(),
+  currency: z.string(),
+  status: z.enum(['paying', 'paid', 'cancelled']),
+  netAmount: money,
+  received: money,
+  inFlight: money,
+  open: money,
+  /** What cancelling the open part now would cost (penalty % of `open`, rounded down). */
+  cancelPenalty: money,
+  penaltyPercent: z.number(),
+  /** Set once cancelled: what was cancelled, the penalty paid on it, when. */
+  cancelledAmount: money.nullable(),
+  penalty: money.nullable(),
+  cancelledAt: z.number().int().nullable(),
+  createTime: z.number().int(),
+});
+export type C2cWithdrawal = z.infer<typeof c2cWithdrawalSchema>;
+
+/** The member's C2C withdrawals still being paid, and those cancelled in the last 7 days. */
+export const c2cWithdrawals = defineCall({
+  paths: ['/wps/relay/MCSFE_getC2CWithdrawals'],
+  methods: ['GET'],
+  auth: 'session',
+  summary: "The member's C2C withdrawals: received, in flight, open in the pool, cancellable",
+  value: z.array(c2cWithdrawalSchema),
+});
+
+/**
+ * Cancels the open part of the member's C2C withdrawal (decision 0061): released to the member less the
+ * penalty (decision 0062); matches in flight finish as usual. `amount` and `penalty` are what the member
+ * was shown: when the open part moved since, the call is refused (`c2c.cancel.changed`), nothing moves.
+ */
+export const cancelC2cWithdrawal = defineCall({
+  paths: ['/wps/relay/MCSFE_cancelC2CWithdrawal'],
+  methods: ['POST'],
+  auth: 'session',
+  summary:
+    'Cancels the part of a C2C withdrawal still open in the pool (the penalty is charged on it)',
+  body: z.object({
+    withdrawalId: z.coerce.number().int().positive(),
+    amount: z.union([
+      money,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,13}(\.\d{1,8})?$/),
+    ]),
+    penalty: z.union([
+      money,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,13}(\.\d{1,8})?$/),
+    ]),
+  }),
+  value: c2cWithdrawalSchema,
 });

@@ -215,8 +215,14 @@ export const errorCodes = {
   'c2c.proof.count': 400,
   'c2c.proof.required': 400,
   'c2c.partial.amount': 400,
+  /** Cancelling a pooled withdrawal's open part (decision 0061). */
+  'c2c.withdrawal.not.found': 404,
+  'c2c.cancel.nothing.open': 409,
+  'c2c.cancel.changed': 409,
   'admin.c2c.not.found': 404,
   'admin.c2c.state': 409,
+  'admin.c2c.withdrawal.not.found': 404,
+  'admin.c2c.cancel.nothing.open': 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

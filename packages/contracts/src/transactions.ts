@@ -21,6 +21,7 @@ export const transactionTypes = [
   'TRANSFER_OUT',
   'ADJUSTMENT',
   'BONUS',
+  'PENALTY',
   'OTHER',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];

@@ -29,6 +29,7 @@ export const withdrawalStatuses = [
   'paying',
   'paid',
   'failed',
+  'cancelled',
 ] as const;
 export type WithdrawalStatusCode = (typeof withdrawalStatuses)[number];
 
@@ -172,7 +173,10 @@ export const withdrawSettingsValueSchema = z.object({
   remainingTransactionTimes: z.number().int(),
   precautionNote: z.string().nullable(),
   c2cEnabled: yn,
-  /** Percent of the amount kept when C2C applies (C2C is a later step: informative only). */
+  /**
+   * C2C: percent of the part a member cancels from the pool, kept by the house (decision 0062); the
+   * withdraw page's success note quotes it.
+   */
   withdrawPenaltyCharge: z.number(),
   withdrawExceedChargeMsg: z.string().nullable(),
   /** The fee, percent of the amount (the preview call computes it exactly). */

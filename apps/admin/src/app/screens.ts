@@ -89,6 +89,11 @@ export const screens: Screen[] = [
     page: lazy(() => import('@/features/c2c/components/c2c-matches-page')),
   },
   {
+    path: 'c2c/pool',
+    permission: 'withdrawals.read',
+    page: lazy(() => import('@/features/c2c/components/c2c-pool-page')),
+  },
+  {
     path: 'audit',
     nav: 'nav.audit',
     icon: ScrollText,

@@ -4,7 +4,7 @@ import { catalogueSyncJob } from '@/modules/games/games.jobs.ts';
 import { lotteryDrawsJob } from '@/modules/lottery/lottery.jobs.ts';
 import { depositReconcileJob } from '@/modules/deposits/deposits.jobs.ts';
 import { withdrawalPayoutsJob } from '@/modules/withdrawals/withdrawals.jobs.ts';
-import { c2cAutoConfirmJob } from '@/modules/c2c/c2c.jobs.ts';
+import { c2cAutoConfirmJob, c2cPaymentDeadlineJob } from '@/modules/c2c/c2c.jobs.ts';
 import type { JobDefinition } from './boss.ts';
 
 /** Every scheduled job of the server; jobs receive services only (the composition root builds them). */
@@ -30,6 +30,7 @@ export function jobDefinitions(
     depositReconcileJob(services.deposits),
     withdrawalPayoutsJob(services.withdrawals.withdrawals),
     c2cAutoConfirmJob(services.c2c),
+    c2cPaymentDeadlineJob(services.c2c),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',

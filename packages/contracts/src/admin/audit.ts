@@ -37,6 +37,8 @@ export const auditActions = [
   'c2c.disputed',
   'c2c.forced',
   'c2c.decided',
+  'c2c.expired',
+  'c2c.cancelled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

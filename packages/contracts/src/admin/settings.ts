@@ -180,6 +180,15 @@ export const settingDescriptors = [
     max: 1440,
     nullable: false,
   },
+  {
+    key: 'withdrawC2cPayMinutes',
+    group: 'withdrawals',
+    section: 'c2c',
+    kind: 'integer',
+    min: 1,
+    max: 1440,
+    nullable: false,
+  },
 ] as const satisfies readonly SettingDescriptor[];
 
 export type SettingKey = (typeof settingDescriptors)[number]['key'];

@@ -47,6 +47,17 @@ export const c2cPool = pgTable(
     /** Bumped at every split: the pool hold's idempotency key is `{withdrawal}:{version}`. */
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Set once when the open part is cancelled (decision 0061): what was open then (the penalty's
+     * base), the penalty the member paid on it (0 for an operator's cancel), who and why. Money that
+     * comes back from matches still in flight afterwards is released to the member, not re-pooled.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAmount: bigint('cancelled_amount', { mode: 'bigint' }),
+    penalty: bigint('penalty', { mode: 'bigint' }),
+    /** `member` or `operator:<id>`. */
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('c2c_pool_open_idx')
@@ -55,6 +66,13 @@ export const c2cPool = pgTable(
     check(
       'c2c_pool_remaining_ck',
       sql`${t.remaining} >= 0 and (${t.remaining} = 0) = (${t.holdId} is null)`,
+    ),
+    check(
+      'c2c_pool_cancel_ck',
+      sql`(${t.cancelledAt} is null) = (${t.cancelledAmount} is null)
+        and (${t.cancelledAt} is null) = (${t.penalty} is null)
+        and (${t.cancelledAt} is null or (${t.remaining} = 0 and ${t.cancelledAmount} > 0
+          and ${t.penalty} >= 0 and ${t.penalty} <= ${t.cancelledAmount}))`,
     ),
   ],
 );
@@ -96,10 +114,11 @@ export const c2cDeposits = pgTable(
 );
 
 /**
- * A match's life (decision 0053): `paying` (the depositor pays outside the site) → `confirming` (proof
- * uploaded; the withdrawer answers before `confirm_by`) → `received` | `partly` | `forced` (no answer in
- * time) | `disputed` (not received) → `received` | `refused` (an operator decides). Every change is a
- * compare-and-set on `status` under the row's lock.
+ * A match's life (decision 0053): `paying` (the depositor pays outside the site before `pay_by`) →
+ * `confirming` (proof uploaded; the withdrawer answers before `confirm_by`) | `expired` (no proof by
+ * `pay_by`, decision 0060) → `received` | `partly` | `forced` (no answer in time) | `disputed` (not
+ * received) → `received` | `refused` (an operator decides). Every change is a compare-and-set on
+ * `status` under the row's lock.
  */
 export const C2C_MATCH_STATUSES = [
   'paying',
@@ -109,6 +128,7 @@ export const C2C_MATCH_STATUSES = [
   'forced',
   'disputed',
   'refused',
+  'expired',
 ] as const;
 export type C2cMatchStatus = (typeof C2C_MATCH_STATUSES)[number];
 
@@ -136,6 +156,8 @@ export const c2cMatches = pgTable(
     status: text('status').$type<C2cMatchStatus>().notNull().default('paying'),
     /** What moved to the depositor (set once, when resolved). */
     confirmedAmount: bigint('confirmed_amount', { mode: 'bigint' }),
+    /** When the depositor's time to pay runs out with no proof (set when matched, decision 0060). */
+    payBy: timestamp('pay_by', { withTimezone: true }),
     /** When no answer counts as received (set when the proof is uploaded). */
     confirmBy: timestamp('confirm_by', { withTimezone: true }),
     /** `member`, `auto`, `operator:<id>`. */
@@ -151,9 +173,12 @@ export const c2cMatches = pgTable(
     index('c2c_matches_due_idx')
       .on(t.confirmBy)
       .where(sql`${t.status} = 'confirming'`),
+    index('c2c_matches_pay_due_idx')
+      .on(t.payBy)
+      .where(sql`${t.status} = 'paying'`),
     check(
       'c2c_matches_status_ck',
-      sql`${t.status} in ('paying', 'confirming', 'received', 'partly', 'forced', 'disputed', 'refused')`,
+      sql`${t.status} in ('paying', 'confirming', 'received', 'partly', 'forced', 'disputed', 'refused', 'expired')`,
     ),
     check(
       'c2c_matches_amounts_ck',

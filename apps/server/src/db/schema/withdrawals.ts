@@ -71,6 +71,7 @@ export const WITHDRAWAL_STATUSES = [
   'paying',
   'paid',
   'failed',
+  'cancelled',
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
@@ -146,7 +147,7 @@ export const withdrawals = pgTable(
       .where(sql`${t.status} in ('approved', 'paying')`),
     check(
       'withdrawals_status_ck',
-      sql`${t.status} in ('requested', 'approved', 'rejected', 'paying', 'paid', 'failed')`,
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'paying', 'paid', 'failed', 'cancelled')`,
     ),
     check(
       'withdrawals_amounts_ck',

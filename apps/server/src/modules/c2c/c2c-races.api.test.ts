@@ -21,7 +21,10 @@ import {
   JPG,
   poolWithdrawal,
   proofOk,
+  matchRow,
+  PNG,
   switchC2cOn,
+  uploadProof,
 } from './c2c.test-support.ts';
 
 /**
@@ -32,6 +35,7 @@ import {
  */
 const clock = createShiftableClock();
 const MINUTES = 3;
+const PAY_MINUTES = 10;
 let t: TestApp;
 let finance: OperatorAuth;
 
@@ -39,7 +43,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   const owner = await signInOperator(t.app, systemClock, demoOwner());
   finance = await signInOperator(t.app, systemClock, await buildOperator(t.database, 'finance'));
-  await switchC2cOn(t, owner, MINUTES);
+  await switchC2cOn(t, owner, MINUTES, PAY_MINUTES);
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -209,6 +213,76 @@ describe('C2C under concurrency', () => {
       return body.success ? 'matched' : body.errorCode;
     });
     expect(codes).toEqual(Array(6).fill('matched'));
+    await expectLedgerClean(t.database);
+  });
+
+  it('proof uploads racing the payment deadline job: each match resolves exactly once', async () => {
+    const withdrawers = await Promise.all(Array.from({ length: 6 }, () => withdrawer(t, FUNDED)));
+    const depositors = await Promise.all(Array.from({ length: 6 }, () => withdrawer(t, 0n)));
+    const records = [];
+    for (const w of withdrawers) records.push(await poolWithdrawal(t, w, '100')); // 99.00 open each
+    // Each depositor takes one of them (money earlier tests left open is taken out of the way first).
+    const { rows: openRows } = await t.database.query(
+      `select coalesce(sum(remaining), 0)::text as open from c2c_pool`,
+    );
+    const earlier = BigInt(String(openRows[0]?.['open'])) - 6n * 9_900n;
+    if (earlier > 0n) {
+      const sink = await withdrawer(t, 0n);
+      const res = await depositC2c(t, sink.token, (Number(earlier) / 100).toFixed(2));
+      expect((res.body as { success: boolean }).success).toBe(true);
+    }
+    const matches = [];
+    for (const d of depositors) {
+      const res = await depositC2c(t, d.token, '99.00');
+      const deposit = (res.body as { value: C2cDeposit }).value;
+      expect(deposit.matches).toHaveLength(1);
+      matches.push({ id: deposit.matches[0]!.id, token: d.token, depositor: d });
+    }
+    // Past the time to pay: every depositor uploads its proof while the job expires what is unpaid.
+    clock.shift((PAY_MINUTES * 60 + 1) * 1000);
+    const [jobRuns, ...uploads] = await Promise.all([
+      Promise.all([t.app.services.c2c.expireUnpaid(), t.app.services.c2c.expireUnpaid()]),
+      ...matches.map((m) => uploadProof(t, m.token, m.id, [PNG])),
+    ]);
+    let expired = 0;
+    for (const [i, m] of matches.entries()) {
+      const row = await matchRow(t, m.id);
+      const { rows: events } = await t.database.query(
+        `select to_status from c2c_events where match_id = $1 and from_status = 'paying'`,
+        [m.id],
+      );
+      // One way out of `paying`, never both.
+      expect(events).toHaveLength(1);
+      if ((uploads[i]!.body as { success: boolean }).success) {
+        expect(row.status).toBe('confirming');
+        expect(events[0]?.['to_status']).toBe('confirming');
+      } else {
+        expect(codeOf(uploads[i]!)).toBe('c2c.match.state');
+        expect(row).toEqual({ status: 'expired', confirmed: '0' });
+        expect(events[0]?.['to_status']).toBe('expired');
+        expired += 1;
+      }
+    }
+    // The job expired these, and any payments earlier tests left unpaid (the sink's among them).
+    expect(jobRuns.reduce((s, n) => s + n, 0)).toBeGreaterThanOrEqual(expired);
+    // What was proved is then received; what expired is open again in its withdrawal's pool.
+    const confirming = matches.filter((_, i) => (uploads[i]!.body as { success: boolean }).success);
+    for (const m of confirming) {
+      const w = withdrawers[matches.indexOf(m)]!;
+      await answerOk(t, w.token, { matchId: m.id, result: 'RECEIVED' });
+    }
+    for (const [i, m] of matches.entries()) {
+      const paid = confirming.includes(m);
+      expect(await balanceOf(t.database, m.depositor)).toBe(paid ? 9_900n : 0n);
+      const w = withdrawers[i]!;
+      expect(await balanceOf(t.database, w)).toBe(FUNDED - 100n - (paid ? 9_900n : 0n));
+      expect(await available(w)).toBe(FUNDED - 10_000n);
+      const { rows } = await t.database.query(
+        `select remaining::text as r from c2c_pool where withdrawal_id = $1`,
+        [records[i]!.id],
+      );
+      expect(String(rows[0]?.['r'])).toBe(paid ? '0' : '9900');
+    }
     await expectLedgerClean(t.database);
   });
 });

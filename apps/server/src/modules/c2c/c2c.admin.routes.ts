@@ -1,13 +1,22 @@
-import { adminC2cMatches, adminC2cProof, adminDecideC2c } from '@monsoon/contracts/admin/c2c';
+import {
+  adminC2cMatches,
+  adminC2cPool,
+  adminC2cProof,
+  adminCancelC2cWithdrawal,
+  adminDecideC2c,
+} from '@monsoon/contracts/admin/c2c';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import { AppError } from '@/lib/errors.ts';
 import { operatorOf } from '@/modules/admin/admin.context.ts';
 import { pageWindow } from '@/modules/admin/admin.presenter.ts';
 import type { ModuleContext } from '@/services.ts';
-import { presentAdminMatch } from './c2c.presenter.ts';
+import { presentAdminMatch, presentAdminPoolItem } from './c2c.presenter.ts';
 
-/** The back office's C2C matches and disputes (decision 0055): list, proofs, decide. */
+/**
+ * The back office's C2C matches and disputes (decision 0055): list, proofs, decide; the pool and the
+ * cancel of a withdrawal's open part (decision 0061).
+ */
 export async function registerC2cAdminModule(
   app: FastifyInstance,
   { services }: ModuleContext,
@@ -50,4 +59,20 @@ export async function registerC2cAdminModule(
       await c2c.proofIds([m.id]),
     );
   });
+  registerCall(app, adminC2cPool, async ({ req, query }) => {
+    const { rows, total } = await c2c.pool(
+      operatorOf(req).merchantId,
+      query.state,
+      pageWindow(query),
+    );
+    return {
+      items: rows.map(presentAdminPoolItem),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+  registerCall(app, adminCancelC2cWithdrawal, async ({ req, params, body }) =>
+    presentAdminPoolItem(await c2c.cancelByOperator(operatorOf(req), params.id, body.reason)),
+  );
 }

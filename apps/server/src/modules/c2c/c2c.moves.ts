@@ -15,8 +15,9 @@ export const POOL_SCOPE = 'c2c.pool';
 
 /**
  * The money moves C2C shares between the members' calls, the auto-confirm job and the operator's
- * decision (decision 0053): re-holding a withdrawal's open remainder, receiving a match (its slice hold
- * captured to the depositor) and closing a withdrawal once everything is received. Each runs in the
+ * decision (decision 0053): re-holding a withdrawal's open remainder, giving a match's unpaid money back,
+ * receiving a match (its slice hold captured to the depositor) and closing a withdrawal once nothing is
+ * open or in flight. Each runs in the
  * caller's transaction, under the locks the caller took.
  */
 export function createC2cMoves(deps: { clock: Clock; wallet: WalletService; audit: AuditService }) {
@@ -82,12 +83,37 @@ export function createC2cMoves(deps: { clock: Clock; wallet: WalletService; audi
       throw new Error(`c2c pool ${pool.withdrawalId} moved under its lock`);
   };
 
-  /** A withdrawal with nothing open and nothing in flight is paid (its receipts all confirmed). */
+  /**
+   * Money of a match that did not reach its depositor (a partial receipt's rest, a refused dispute, an
+   * expired payment): already released from the slice hold by the caller, it goes back into the
+   * withdrawal's pool, or, once the withdrawal's open part was cancelled (decision 0061), simply stays
+   * with the member. Under the match's lock, then the pool's.
+   */
+  const giveBack = async (tx: Database, m: C2cMatchRow, amount: bigint): Promise<void> => {
+    const pool = await createC2cRepository(tx).lockPool(m.withdrawalId);
+    if (!pool) throw new Error(`c2c match ${m.id} has no pool row`);
+    if (pool.cancelledAt === null) await repool(tx, pool, pool.remaining + amount);
+  };
+
+  /**
+   * A withdrawal with nothing open and nothing in flight is finished: paid (its receipts all
+   * confirmed), or cancelled when its open part was cancelled and nothing of it was received.
+   */
   const finishIfDone = async (tx: Database, withdrawalId: number): Promise<void> => {
     const r = createC2cRepository(tx);
     const pool = await r.lockPool(withdrawalId);
     if (!pool || pool.remaining > 0n || (await r.openMatchesOf(withdrawalId)) > 0) return;
     const now = clock.now();
+    if (pool.cancelledAt !== null && (await r.receivedOf(withdrawalId)) === 0n) {
+      await r.moveWithdrawal(
+        withdrawalId,
+        'paying',
+        'cancelled',
+        {},
+        { actor: pool.cancelledBy ?? 'c2c', note: pool.cancelReason, at: now },
+      );
+      return;
+    }
     await r.moveWithdrawal(
       withdrawalId,
       'paying',
@@ -139,15 +165,11 @@ export function createC2cMoves(deps: { clock: Clock; wallet: WalletService; audi
       createdAt: now,
     });
     await r.creditDeposit(m.depositId, amount, now);
-    if (amount < m.amount) {
-      const pool = await r.lockPool(m.withdrawalId);
-      if (!pool) throw new Error(`c2c match ${m.id} has no pool row`);
-      await repool(tx, pool, pool.remaining + (m.amount - amount));
-    }
+    if (amount < m.amount) await giveBack(tx, m, m.amount - amount);
     await r.closeDepositIfDone(m.depositId, now);
     await finishIfDone(tx, m.withdrawalId);
   };
 
-  return { memberActor, record, repool, receive };
+  return { memberActor, record, repool, giveBack, finishIfDone, receive };
 }
 export type C2cMoves = ReturnType<typeof createC2cMoves>;

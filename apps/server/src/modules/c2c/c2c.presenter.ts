@@ -1,10 +1,16 @@
-import type { AdminC2cMatch } from '@monsoon/contracts/admin/c2c';
-import type { C2cDeposit, C2cMatch, PaymentConfirmation } from '@monsoon/contracts/c2c';
+import type { AdminC2cMatch, AdminC2cPoolItem } from '@monsoon/contracts/admin/c2c';
+import type {
+  C2cDeposit,
+  C2cMatch,
+  C2cWithdrawal,
+  PaymentConfirmation,
+} from '@monsoon/contracts/c2c';
 import { toWireAmount } from '@monsoon/contracts/money';
 import { minorText } from '@/modules/admin/admin.presenter.ts';
 import { bankOf } from '@/modules/withdrawals/withdraw-banks.ts';
+import type { PoolView } from './c2c-cancel.service.ts';
 import type { C2cMatchRow } from './c2c.repository.ts';
-import { SCALE, type ConfirmationView, type DepositView } from './c2c.service.ts';
+import { SCALE, type ConfirmationView, type DepositView } from './c2c.context.ts';
 
 const wire = (minor: bigint) => toWireAmount(minor, SCALE);
 const ms = (d: Date | null) => (d ? d.getTime() : null);
@@ -22,6 +28,7 @@ export function presentMatch(v: DepositView['matches'][number]): C2cMatch {
     accountName: payee?.accountName ?? null,
     accountNumber: payee?.accountNumber ?? '',
     proofCount: v.proofCount,
+    payBy: ms(m.payBy),
     confirmBy: ms(m.confirmBy),
   };
 }
@@ -82,5 +89,56 @@ export function presentAdminMatch(
     nonReceiptProofs: mine.filter((p) => p.side === 'non_receipt').map((p) => p.id),
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+const poolStatus = (v: PoolView): C2cWithdrawal['status'] =>
+  v.status === 'paid' ? 'paid' : v.status === 'cancelled' ? 'cancelled' : 'paying';
+
+/** A member's C2C withdrawal: received, in flight, open, and what cancelling the open part costs. */
+export function presentC2cWithdrawal(w: {
+  view: PoolView;
+  penaltyPercent: number;
+  cancelPenalty: bigint;
+}): C2cWithdrawal {
+  const { pool, net, received, inFlight } = w.view;
+  return {
+    withdrawalId: pool.withdrawalId,
+    orderNo: `W${pool.withdrawalId}`,
+    currency: pool.asset,
+    status: poolStatus(w.view),
+    netAmount: wire(net),
+    received: wire(received),
+    inFlight: wire(inFlight),
+    open: wire(pool.remaining),
+    cancelPenalty: wire(pool.cancelledAt === null ? w.cancelPenalty : 0n),
+    penaltyPercent: w.penaltyPercent,
+    cancelledAmount: pool.cancelledAmount === null ? null : wire(pool.cancelledAmount),
+    penalty: pool.penalty === null ? null : wire(pool.penalty),
+    cancelledAt: ms(pool.cancelledAt),
+    createTime: pool.createdAt.getTime(),
+  };
+}
+
+/** A pool row as the operator sees it. */
+export function presentAdminPoolItem(v: PoolView): AdminC2cPoolItem {
+  const { pool } = v;
+  const text = (minor: bigint | null) => (minor === null ? null : minorText(minor, SCALE));
+  return {
+    withdrawalId: pool.withdrawalId,
+    memberId: pool.memberId,
+    memberUsername: v.username,
+    asset: pool.asset,
+    status: poolStatus(v),
+    netAmount: minorText(v.net, SCALE),
+    received: minorText(v.received, SCALE),
+    inFlight: minorText(v.inFlight, SCALE),
+    open: minorText(pool.remaining, SCALE),
+    cancelledAmount: text(pool.cancelledAmount),
+    penalty: text(pool.penalty),
+    cancelledBy: pool.cancelledBy,
+    cancelReason: pool.cancelReason,
+    cancelledAt: pool.cancelledAt ? pool.cancelledAt.toISOString() : null,
+    createdAt: pool.createdAt.toISOString(),
   };
 }

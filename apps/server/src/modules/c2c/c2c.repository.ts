@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import {
   c2cDeposits,
@@ -126,6 +126,106 @@ export function createC2cRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Cancels a pool row's open part, only from the version read (compare-and-set): nothing remains,
+     * no hold, the cancellation recorded once (decision 0061).
+     */
+    async cancelPool(
+      withdrawalId: number,
+      version: number,
+      values: {
+        cancelledAt: Date;
+        cancelledAmount: bigint;
+        penalty: bigint;
+        cancelledBy: string;
+        cancelReason: string | null;
+      },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(c2cPool)
+        .set({ ...values, remaining: 0n, holdId: null, version: version + 1 })
+        .where(
+          and(
+            eq(c2cPool.withdrawalId, withdrawalId),
+            eq(c2cPool.version, version),
+            isNull(c2cPool.cancelledAt),
+          ),
+        )
+        .returning({ id: c2cPool.withdrawalId });
+      return rows.length > 0;
+    },
+
+    /** A pool row, unlocked (to resolve accounts before the transaction). */
+    async pool(withdrawalId: number): Promise<PoolRow | null> {
+      const [row] = await db.select().from(c2cPool).where(eq(c2cPool.withdrawalId, withdrawalId));
+      return row ?? null;
+    },
+
+    /**
+     * Pool rows with their withdrawal's status and net, what was received and what is in flight: the
+     * member's (withdrawals still paying, or cancelled since `cancelledSince`) or the back office's.
+     */
+    async poolViews(p: {
+      merchantId: number;
+      memberId?: number;
+      withdrawalId?: number;
+      state: 'open' | 'cancelled' | 'all' | 'member';
+      cancelledSince?: Date;
+      offset: number;
+      limit: number;
+    }) {
+      const state =
+        p.state === 'open'
+          ? sql`${withdrawals.status} = 'paying' and ${c2cPool.cancelledAt} is null`
+          : p.state === 'cancelled'
+            ? sql`${c2cPool.cancelledAt} is not null`
+            : p.state === 'member'
+              ? sql`(${withdrawals.status} = 'paying' or ${c2cPool.cancelledAt} >= ${(p.cancelledSince ?? new Date(0)).toISOString()}::timestamptz)`
+              : sql`true`;
+      const where = and(
+        eq(c2cPool.merchantId, p.merchantId),
+        p.memberId === undefined ? undefined : eq(c2cPool.memberId, p.memberId),
+        p.withdrawalId === undefined ? undefined : eq(c2cPool.withdrawalId, p.withdrawalId),
+        state,
+      );
+      const received = sql<string>`(select coalesce(sum(m.confirmed_amount), 0)::text from c2c_matches m
+        where m.withdrawal_id = ${c2cPool.withdrawalId} and m.status in ('received', 'partly', 'forced'))`;
+      const inFlight = sql<string>`(select coalesce(sum(m.amount), 0)::text from c2c_matches m
+        where m.withdrawal_id = ${c2cPool.withdrawalId} and m.status in ('paying', 'confirming', 'disputed'))`;
+      const rows = await db
+        .select({
+          pool: c2cPool,
+          status: withdrawals.status,
+          net: sql<string>`(${withdrawals.amount} - ${withdrawals.fee})::text`,
+          received,
+          inFlight,
+          username: members.username,
+        })
+        .from(c2cPool)
+        .innerJoin(withdrawals, eq(withdrawals.id, c2cPool.withdrawalId))
+        .innerJoin(members, eq(members.id, c2cPool.memberId))
+        .where(where)
+        .orderBy(desc(c2cPool.createdAt), desc(c2cPool.withdrawalId))
+        .limit(p.limit)
+        .offset(p.offset);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(c2cPool)
+        .innerJoin(withdrawals, eq(withdrawals.id, c2cPool.withdrawalId))
+        .where(where);
+      return {
+        rows: rows.map((r) => ({
+          pool: r.pool,
+          status: r.status,
+          net: BigInt(r.net),
+          received: BigInt(r.received),
+          inFlight: BigInt(r.inFlight),
+          username: r.username,
+        })),
+        total: Number(count?.n ?? 0),
+      };
+    },
+
     /** Sets the pool's remainder and its hold, only from the version read (compare-and-set). */
     async setPool(withdrawalId: number, version: number, remaining: bigint, holdId: number | null) {
       const rows = await db
@@ -229,6 +329,15 @@ export function createC2cRepository(db: Database) {
         .from(c2cMatches)
         .where(and(eq(c2cMatches.status, 'confirming'), lte(c2cMatches.confirmBy, now)))
         .orderBy(asc(c2cMatches.confirmBy), asc(c2cMatches.id))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    /** Matches still waiting for payment past their deadline, locked; those a proof upload holds are skipped. */
+    claimUnpaid: (now: Date, limit: number): Promise<C2cMatchRow[]> =>
+      db
+        .select()
+        .from(c2cMatches)
+        .where(and(eq(c2cMatches.status, 'paying'), lte(c2cMatches.payBy, now)))
+        .orderBy(asc(c2cMatches.payBy), asc(c2cMatches.id))
         .limit(limit)
         .for('update', { skipLocked: true }),
     /** The withdrawer's confirmations: waiting ones and those forced since `forcedSince`. */

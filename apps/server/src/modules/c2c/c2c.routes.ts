@@ -2,6 +2,8 @@ import {
   c2cDeposit,
   c2cDeposits,
   c2cUploadProof,
+  c2cWithdrawals,
+  cancelC2cWithdrawal,
   paymentConfirmationList,
   processC2CTransaction,
 } from '@monsoon/contracts/c2c';
@@ -9,7 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '@/http/register-call.ts';
 import { AppError } from '@/lib/errors.ts';
 import type { ModuleContext } from '@/services.ts';
-import { presentConfirmation, presentDeposit, presentMatch } from './c2c.presenter.ts';
+import {
+  presentC2cWithdrawal,
+  presentConfirmation,
+  presentDeposit,
+  presentMatch,
+} from './c2c.presenter.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -25,8 +32,9 @@ function requestKeyOf(req: FastifyRequest): string {
 }
 
 /**
- * C2C (wire-api §5.3, decisions 0053-0055): the depositor's deposit, its list and proof of payment; the
- * withdrawer's confirmation list and answer.
+ * C2C (wire-api §5.3, decisions 0053-0055, 0061): the depositor's deposit, its list and proof of
+ * payment; the withdrawer's confirmation list and answer, C2C withdrawals and the cancel of their open
+ * part.
  */
 export async function registerC2cModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
   const { c2c } = ctx.services;
@@ -52,4 +60,15 @@ export async function registerC2cModule(app: FastifyInstance, ctx: ModuleContext
           : { result: 'RECEIVED' as const };
     return presentConfirmation(await c2c.answer(req.merchant, session, body.matchId, answer));
   });
+  registerCall(app, c2cWithdrawals, async ({ req, session }) =>
+    (await c2c.memberWithdrawals(req.merchant, session)).map(presentC2cWithdrawal),
+  );
+  registerCall(app, cancelC2cWithdrawal, async ({ req, session, body }) =>
+    presentC2cWithdrawal(
+      await c2c.cancelByMember(req.merchant, session, body.withdrawalId, {
+        amount: body.amount,
+        penalty: body.penalty,
+      }),
+    ),
+  );
 }

@@ -1,7 +1,10 @@
+import { adminCancelC2cWithdrawal } from '@monsoon/contracts/admin/c2c';
 import { adminSettings } from '@monsoon/contracts/admin/settings';
 import {
   c2cDepositSchema,
   c2cMatchSchema,
+  c2cWithdrawals,
+  c2cWithdrawalSchema,
   paymentConfirmationList,
   paymentConfirmationSchema,
 } from '@monsoon/contracts/c2c';
@@ -20,13 +23,22 @@ export const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49,
   'base64',
 );
 
-/** C2C on (a penalty above 0 is part of the switch, wire-api §5.3), N minutes, every request approved. */
-export async function switchC2cOn(t: TestApp, owner: OperatorAuth, minutes: number) {
+/**
+ * C2C on (a penalty above 0 is part of the switch, wire-api §5.3), N minutes to confirm, `payMinutes`
+ * to pay (default 30), every request approved.
+ */
+export async function switchC2cOn(
+  t: TestApp,
+  owner: OperatorAuth,
+  minutes: number,
+  payMinutes = 30,
+) {
   await asOperator(t.app, owner).ok(adminSettings.value, 'PUT', '/admin/api/settings', {
     changes: {
       withdrawC2cEnabled: true,
-      withdrawPenaltyPercent: 5,
+      withdrawPenaltyPercent: PENALTY_PERCENT,
       withdrawC2cConfirmMinutes: minutes,
+      withdrawC2cPayMinutes: payMinutes,
       withdrawAutoApproveBelow: 10_000_000_000,
       withdrawDailyMaxCount: 1000,
       withdrawDailyMaxAmount: 10_000_000_000,
@@ -34,6 +46,9 @@ export async function switchC2cOn(t: TestApp, owner: OperatorAuth, minutes: numb
     },
   });
 }
+
+/** The penalty percent `switchC2cOn` sets. */
+export const PENALTY_PERCENT = 5;
 
 /** A withdrawal approved at once and taken into the C2C pool; its record. */
 export const poolWithdrawal = (t: TestApp, w: Withdrawer, amount: string) =>
@@ -104,6 +119,63 @@ export async function c2cRows(t: TestApp) {
     (select count(*) from c2c_proofs)::int as proofs,
     (select count(*) from c2c_events)::int as events,
     (select count(*) from holds)::int as holds,
+    (select count(*) from journal)::int as journals,
+    (select count(*) from c2c_pool where cancelled_at is not null)::int as cancelled,
     (select coalesce(sum(remaining), 0)::text from c2c_pool) as pool`);
   return rows[0];
+}
+
+/** The member's C2C withdrawals (the confirmation area's list). */
+export const c2cWithdrawalList = (t: TestApp, token: string) =>
+  wire(t.app).ok(c2cWithdrawals.value, 'GET', '/wps/relay/MCSFE_getC2CWithdrawals', { token });
+
+/** POSTs the member's cancel of a C2C withdrawal's open part with the amounts they were shown. */
+export const cancelC2c = (
+  t: TestApp,
+  token: string,
+  payload: { withdrawalId: number; amount: string | number; penalty: string | number },
+) => wire(t.app).send('POST', '/wps/relay/MCSFE_cancelC2CWithdrawal', { token, payload });
+
+export async function cancelOk(
+  t: TestApp,
+  token: string,
+  payload: { withdrawalId: number; amount: string | number; penalty: string | number },
+) {
+  const res = await cancelC2c(t, token, payload);
+  const body = res.body as { success?: boolean; value?: unknown };
+  if (!body.success) throw new Error(`cancel refused: ${JSON.stringify(res.body)}`);
+  return c2cWithdrawalSchema.parse(body.value);
+}
+
+/** A match's status and confirmed amount, read from the table. */
+export async function matchRow(t: TestApp, id: number) {
+  const { rows } = await t.database.query(
+    `select status, confirmed_amount::text as confirmed from c2c_matches where id = $1`,
+    [id],
+  );
+  return { status: String(rows[0]?.['status']), confirmed: rows[0]?.['confirmed'] ?? null };
+}
+
+/** A withdrawal's status, read from the table. */
+export async function withdrawalStatus(t: TestApp, id: number): Promise<string> {
+  const { rows } = await t.database.query(`select status from withdrawals where id = $1`, [id]);
+  return String(rows[0]?.['status']);
+}
+
+/**
+ * Takes every open withdrawal out of the way, each cancelled by an operator (no match is made, so no
+ * payment deadline can bring the money back later): tests match against their own.
+ */
+export async function drainPool(t: TestApp, finance: OperatorAuth) {
+  const { rows } = await t.database.query(
+    `select p.withdrawal_id from c2c_pool p join withdrawals w on w.id = p.withdrawal_id
+      where p.remaining > 0 and p.cancelled_at is null`,
+  );
+  for (const r of rows)
+    await asOperator(t.app, finance).ok(
+      adminCancelC2cWithdrawal.value,
+      'POST',
+      `/admin/api/c2c/withdrawals/${String(r['withdrawal_id'])}/cancel`,
+      { reason: 'test: out of the way' },
+    );
 }

@@ -110,6 +110,7 @@ export const settingMappings: Record<SettingKey, SettingMapping> = {
   withdrawPenaltyPercent: withdrawal('penaltyPercent', int),
   withdrawC2cEnabled: withdrawal('c2cEnabled', bool),
   withdrawC2cConfirmMinutes: withdrawal('c2cConfirmMinutes', int),
+  withdrawC2cPayMinutes: withdrawal('c2cPayMinutes', int),
   withdrawMaxPayees: withdrawal('maxPayees', int),
   withdrawAutoApproveBelow: withdrawal('autoApproveBelow', intOrNull),
   withdrawPrecautionNote: withdrawal('precautionNote', textOrNull),

@@ -12,6 +12,7 @@ import { demoOwner, signInOperator } from '@/test/operators.ts';
 import { withdrawer } from '@/modules/withdrawals/withdrawals.test-support.ts';
 import {
   answerOk,
+  cancelOk,
   depositOk,
   poolWithdrawal,
   proofOk,
@@ -37,9 +38,13 @@ const ids = {
   c2cMatch: 0,
   c2cDeposit: 0,
   c2cWithdrawal: 0,
+  c2cCancelled: 0,
 };
 
-/** A C2C withdrawal with 197.00 still open, and a deposit of 100.00 received in full. */
+/**
+ * A C2C withdrawal with 197.00 still open, a deposit of 100.00 received in full, and a withdrawal whose
+ * 198.00 open was cancelled by its member (a penalty of 9.90).
+ */
 async function c2cActivity() {
   await switchC2cOn(t, await signInOperator(t.app, systemClock, demoOwner()), 5);
   const w = await withdrawer(t, 100_000n);
@@ -52,6 +57,9 @@ async function c2cActivity() {
   ids.c2cMatch = match.id;
   await proofOk(t, d.token, match.id);
   await answerOk(t, w.token, { matchId: match.id, result: 'RECEIVED' });
+  const c = await withdrawer(t, 100_000n);
+  ids.c2cCancelled = (await poolWithdrawal(t, c, '200')).id;
+  await cancelOk(t, c.token, { withdrawalId: ids.c2cCancelled, amount: '198', penalty: '9.90' });
 }
 
 beforeAll(async () => {
@@ -306,6 +314,11 @@ const cases: { rule: string; corrupt: string; repair: string }[] = [
     rule: 'c2c-pool-holds',
     corrupt: `update c2c_pool set remaining = remaining + 1 where withdrawal_id = $c2cWithdrawal`,
     repair: `update c2c_pool set remaining = remaining - 1 where withdrawal_id = $c2cWithdrawal`,
+  },
+  {
+    rule: 'c2c-pool-penalties',
+    corrupt: `update c2c_pool set penalty = penalty - 1 where withdrawal_id = $c2cCancelled`,
+    repair: `update c2c_pool set penalty = penalty + 1 where withdrawal_id = $c2cCancelled`,
   },
   {
     rule: 'c2c-deposit-credits',

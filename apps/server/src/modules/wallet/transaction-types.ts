@@ -21,6 +21,8 @@ export const journalKindTypes: Readonly<Record<string, KindMapping>> = {
   // the depositor (a deposit for one, a withdrawal for the other).
   'withdrawal.fee': 'WITHDRAWAL',
   'c2c.transfer': { credit: 'DEPOSIT', debit: 'WITHDRAWAL' },
+  // The penalty on the open part of a C2C withdrawal the member cancelled (decision 0062).
+  'c2c.penalty': 'PENALTY',
   // Opening balances of the demo accounts, test and bench funding: credits from the bank account.
   'seed.credit': 'ADJUSTMENT',
   'test.credit': 'ADJUSTMENT',

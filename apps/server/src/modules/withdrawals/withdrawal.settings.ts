@@ -25,6 +25,8 @@ export const withdrawalSettingsSchema = z.object({
   c2cEnabled: z.boolean(),
   /** Minutes a C2C withdrawer has to answer "received?" before it counts as received (decision 0053). */
   c2cConfirmMinutes: z.number().int().min(1).max(1440).default(15),
+  /** Minutes a matched C2C depositor has to pay and upload proof before the match expires (decision 0060). */
+  c2cPayMinutes: z.number().int().min(1).max(1440).default(30),
   /** Payees a member may bind. */
   maxPayees: z.number().int().min(1).max(20),
   /** Requests up to this amount are approved without an operator (null: never). */
@@ -46,10 +48,18 @@ export const defaultWithdrawalSettings: WithdrawalSettings = {
   penaltyPercent: 0,
   c2cEnabled: false,
   c2cConfirmMinutes: 15,
+  c2cPayMinutes: 30,
   maxPayees: 5,
   autoApproveBelow: null,
   precautionNote: null,
 };
+
+/**
+ * The C2C penalty on a cancelled amount: `penaltyPercent` of it, rounded down to the minor unit (exact in
+ * bigint, decision 0062).
+ */
+export const penaltyOf = (amount: bigint, percent: number): bigint =>
+  (amount * BigInt(percent)) / 100n;
 
 /** The fee of an amount: basis points of it, rounded down (exact in bigint). */
 export const feeOf = (amount: bigint, s: WithdrawalSettings): bigint =>

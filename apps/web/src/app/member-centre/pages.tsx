@@ -52,14 +52,16 @@ const Deposits = lazy(async () => {
 });
 
 const Withdraw = lazy(async () => {
-  const [{ WithdrawPage }, { WithdrawalConfirmation }] = await Promise.all([
+  const [{ WithdrawPage }, { WithdrawalConfirmation }, { C2cWithdrawals }] = await Promise.all([
     import('@/features/withdrawals/components/withdraw-page'),
     import('@/features/c2c/components/withdrawal-confirmation'),
+    import('@/features/c2c/components/c2c-withdrawals'),
   ]);
   return {
     default: () => (
       <>
         <WithdrawalConfirmation />
+        <C2cWithdrawals />
         <WithdrawPage />
       </>
     ),

@@ -21,6 +21,7 @@ const tone = {
   forced: 'warning',
   disputed: 'danger',
   refused: 'neutral',
+  expired: 'neutral',
 } as const;
 
 /**
@@ -43,7 +44,10 @@ export default function C2cMatchesPage() {
   };
   return (
     <>
-      <PageHeader title={t('c2c.title')} />
+      <PageHeader
+        title={t('c2c.title')}
+        actions={<Link to="/c2c/pool">{t('c2c.pool.title')}</Link>}
+      />
       <div className={styles.tabs} role="group" aria-label={t('c2c.statusFilter')}>
         {[...c2cMatchStatuses, 'all' as const].map((s) => (
           <button

@@ -21,6 +21,7 @@ const tone = {
   paid: 'success',
   rejected: 'neutral',
   failed: 'danger',
+  cancelled: 'neutral',
 } as const;
 
 /**

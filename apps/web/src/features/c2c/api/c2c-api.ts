@@ -2,9 +2,12 @@ import {
   c2cDeposit,
   c2cDeposits,
   c2cUploadProof,
+  c2cWithdrawals,
+  cancelC2cWithdrawal,
   paymentConfirmationList,
   processC2CTransaction,
 } from '@monsoon/contracts/c2c';
+import type { WireAmount } from '@monsoon/contracts/money';
 import { withdrawSettings } from '@monsoon/contracts/withdrawals';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -40,6 +43,14 @@ export const confirmationsQuery = () =>
     refetchInterval: C2C_REFRESH_MS,
   });
 
+/** The member's C2C withdrawals: received, in flight, open, and what cancelling the open part costs. */
+export const c2cWithdrawalsQuery = () =>
+  queryOptions({
+    queryKey: c2cKeys.withdrawals(),
+    queryFn: ({ signal }) => callApi(c2cWithdrawals, { signal }),
+    refetchInterval: C2C_REFRESH_MS,
+  });
+
 /** A new idempotency key for one deposit attempt. */
 export const newDepositKey = (): string =>
   `c2c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -56,3 +67,10 @@ export const answerConfirmation = (body: {
   amount?: string;
   images?: string[];
 }) => callApi(processC2CTransaction, { body });
+
+/** Cancels the open part of a C2C withdrawal with the amounts the member was shown (decision 0061). */
+export const cancelWithdrawalOpenPart = (body: {
+  withdrawalId: number;
+  amount: WireAmount;
+  penalty: WireAmount;
+}) => callApi(cancelC2cWithdrawal, { body });

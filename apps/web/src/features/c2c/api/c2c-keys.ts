@@ -4,4 +4,5 @@ export const c2cKeys = {
   applies: () => [...c2cKeys.all, 'applies'] as const,
   deposits: () => [...c2cKeys.all, 'deposits'] as const,
   confirmations: () => [...c2cKeys.all, 'confirmations'] as const,
+  withdrawals: () => [...c2cKeys.all, 'withdrawals'] as const,
 };

@@ -16,13 +16,16 @@ const LIST = '/wps/relay/MCSFE_getC2CDeposits';
 const CREATE = '/wps/relay/MCSFE_depositC2C';
 const PROOF = '/wps/relay/MCSFE_uploadC2CProof';
 
-const deposit = (status: 'paying' | 'confirming' = 'paying'): C2cDeposit => ({
+const deposit = (
+  status: 'paying' | 'confirming' | 'expired' = 'paying',
+  payBy = Date.now() + 30 * 60_000,
+): C2cDeposit => ({
   id: 3,
   orderNo: 'C3',
   amount: 495,
   credited: 0,
   currency: 'PHP',
-  status: 'matched',
+  status: status === 'expired' ? 'closed' : 'matched',
   matches: [
     {
       id: 9,
@@ -33,8 +36,9 @@ const deposit = (status: 'paying' | 'confirming' = 'paying'): C2cDeposit => ({
       bankName: 'BDO Unibank',
       accountName: 'Juan Dela Cruz',
       accountNumber: '500000000123',
-      proofCount: status === 'paying' ? 0 : 1,
-      confirmBy: status === 'paying' ? null : Date.now() + 15 * 60_000,
+      proofCount: status === 'confirming' ? 1 : 0,
+      payBy,
+      confirmBy: status === 'confirming' ? Date.now() + 15 * 60_000 : null,
     },
   ],
   createTime: Date.now(),
@@ -195,5 +199,48 @@ describe('the C2C deposit channel', () => {
       ),
     );
     expect(sent.find((s) => s.path === PROOF)?.body).toEqual({ matchId: 9, images: ['/9j/4A=='] });
+  });
+
+  it("shows the depositor's time to pay as a countdown while the payment is awaited", async () => {
+    stubApi({
+      [SETTINGS]: settings(true),
+      [LIST]: () => ok([deposit('paying', Date.now() + 10 * 60_000 + 30_000)]),
+    });
+    renderIt();
+    const countdown = await screen.findByTestId('c2c-pay-countdown');
+    expect(countdown.textContent).toMatch(/^10:[0-3]\d$/);
+    expect(countdown.parentElement?.textContent).toMatch(
+      /^Pay and upload the proof within \d\d:\d\d$/,
+    );
+  });
+
+  it('shows a deposit whose time to pay ran out as expired, with no upload, and lets the member start again', async () => {
+    stubApi({
+      [SETTINGS]: settings(true),
+      [LIST]: () => ok([deposit('expired', Date.now() - 60_000)]),
+    });
+    renderIt();
+    expect((await screen.findByTestId('c2c-match-state')).textContent).toBe(
+      'Time to pay ran out: nothing was credited. You can start a new deposit.',
+    );
+    expect(screen.queryByTestId('c2c-pay-countdown')).toBeNull();
+    expect(screen.queryByLabelText('Proof of payment')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Find payees' })).toBeTruthy();
+  });
+
+  it('no longer shows a deposit that expired more than a day ago', async () => {
+    stubApi({
+      [SETTINGS]: settings(true),
+      [LIST]: () =>
+        ok([
+          { ...deposit('paying'), id: 4, orderNo: 'C4' },
+          deposit('expired', Date.now() - 25 * 3_600_000),
+        ]),
+    });
+    renderIt();
+    await screen.findByTestId('c2c-deposit');
+    const cards = screen.getAllByTestId('c2c-deposit');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]?.textContent).toContain('Order C4');
   });
 });

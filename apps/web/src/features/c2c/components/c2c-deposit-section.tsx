@@ -22,11 +22,21 @@ import { useNow } from './use-now';
 import styles from './c2c.module.css';
 
 const money = (v: C2cMatch['amount']) => formatMoney(wireToMinor(v));
+/** How long a deposit whose payment ran out stays on the page (so the depositor sees why). */
+const EXPIRED_SHOWN_MS = 24 * 3_600_000;
+
+/** A closed deposit with a match that expired in the last day (decision 0060). */
+const recentlyExpired = (d: C2cDeposit, now: number): boolean =>
+  d.status === 'closed' &&
+  d.matches.some(
+    (m) => m.status === 'expired' && m.payBy !== null && now - m.payBy < EXPIRED_SHOWN_MS,
+  );
 
 /**
  * The depositv2 page's C2C channel (decision 0053): an amount matched at once to other members'
  * withdrawals; for each payee the details to pay (with copy buttons), the amount, the proof upload and
- * the state with the withdrawer's countdown. Shown only where the merchant has C2C on.
+ * the state with the countdowns (the depositor's time to pay, then the withdrawer's to answer); a
+ * deposit whose time to pay ran out stays a day, marked expired. Shown only where the merchant has C2C on.
  */
 export function C2cDepositSection() {
   const { t } = useTranslation('member');
@@ -46,8 +56,11 @@ export function C2cDepositSection() {
       if (!isApiError(e, 'network.error')) key.current = newDepositKey();
     },
   });
+  const now = useNow();
   if (applies.data !== true) return null;
-  const open = (deposits.data ?? []).filter((d) => d.status === 'matched');
+  const open = (deposits.data ?? []).filter(
+    (d) => d.status === 'matched' || recentlyExpired(d, now),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (amount.trim() !== '') create.mutate(amount.trim());
@@ -152,6 +165,14 @@ function MatchCard({ match }: { match: C2cMatch }) {
           <span className={styles.countdown}> {countdownText(match.confirmBy, now)}</span>
         ) : null}
       </p>
+      {match.status === 'paying' && match.payBy ? (
+        <p className={styles.hint}>
+          {t('c2c.payWithin')}{' '}
+          <span className={styles.countdown} data-testid="c2c-pay-countdown">
+            {countdownText(match.payBy, now)}
+          </span>
+        </p>
+      ) : null}
       {match.status === 'paying' ? (
         <ProofPicker
           label={t('c2c.paymentProof')}

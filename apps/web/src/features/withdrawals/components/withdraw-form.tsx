@@ -20,6 +20,17 @@ import styles from './withdrawals.module.css';
 
 const money = (n: Parameters<typeof wireToMinor>[0]) => formatMoney(wireToMinor(n));
 
+/**
+ * The C2C success note (wire-api §5.3, decision 0062): where C2C applies, a bank withdrawal is paid by
+ * other members' deposits, and cancelling what still waits costs the penalty percent of it; the note
+ * quotes the penalty on the whole net amount. Null where it does not apply.
+ */
+function c2cPenaltyOf(s: WithdrawSettingsValue, record: WithdrawalRecord) {
+  const percent = Math.trunc(Number(s.withdrawPenaltyCharge));
+  if (s.c2cEnabled !== 'Y' || percent <= 0 || record.bankType !== 'B') return null;
+  return { percent, penalty: (wireToMinor(record.netAmount) * BigInt(percent)) / 100n };
+}
+
 /** The request form, then its result. */
 export function WithdrawForm({
   settings: s,
@@ -81,6 +92,7 @@ export function WithdrawForm({
     submit.mutate();
   };
 
+  const c2cNote = result ? c2cPenaltyOf(s, result) : null;
   if (result)
     return (
       <section className={`${styles.card} ${styles.result}`} aria-live="polite">
@@ -109,6 +121,14 @@ export function WithdrawForm({
           </div>
         </dl>
         <p className={styles.hint}>{t('member:withdraw.submittedHint')}</p>
+        {c2cNote ? (
+          <p className={styles.hint} data-testid="c2c-penalty-note">
+            {t('member:withdraw.c2cPenaltyNote', {
+              percent: c2cNote.percent,
+              penalty: formatMoney(c2cNote.penalty),
+            })}
+          </p>
+        ) : null}
         <Button variant="secondary" onClick={() => (setResult(null), setAmount(''))}>
           {t('member:withdraw.another')}
         </Button>

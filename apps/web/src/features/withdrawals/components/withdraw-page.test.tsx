@@ -212,6 +212,27 @@ describe('the withdraw page', () => {
     expect(request?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(screen.getByText('W41')).toBeTruthy();
     expect(screen.getByText('Under review')).toBeTruthy();
+    // C2C is off here: no penalty note.
+    expect(screen.queryByTestId('c2c-penalty-note')).toBeNull();
+  });
+
+  it('quotes the C2C penalty in the success note where C2C applies (wire-api §5.3)', async () => {
+    stubApi({
+      '/wps/relay/MCSFE_getWithdrawSettings': () =>
+        ok(settings({ c2cEnabled: 'Y', withdrawPenaltyCharge: 5 })),
+      '/wps/relay/MCSFE_getCalculatedWithdrawCharges': () => ok(12.34),
+      '/wps/v2/transaction/withdraw': () => ok(record({ status: 'paying' })),
+    });
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '1234.50' } });
+    fireEvent.change(screen.getByLabelText('Withdrawal password'), {
+      target: { value: 'Pay12345' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    // 5 % of the net 1,222.16, rounded down to the cent: 61.10.
+    expect((await screen.findByTestId('c2c-penalty-note')).textContent).toBe(
+      "This withdrawal is paid by other members' deposits. If you cancel the part still waiting for a payer, 5% of it is kept as a penalty (61.10 if you cancel all of it).",
+    );
   });
 
   it("shows the server's refusal and keeps the form", async () => {

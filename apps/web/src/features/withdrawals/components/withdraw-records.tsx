@@ -18,6 +18,7 @@ const toneOf: Record<WithdrawalStatusCode, string | undefined> = {
   paid: styles.okTone,
   rejected: styles.badTone,
   failed: styles.badTone,
+  cancelled: styles.badTone,
 };
 
 /** The member's withdrawals with their states, newest first, paged. */
