@@ -71,6 +71,7 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           pool: 'forks',
           maxWorkers: 2,
+          isolate: process.env.API_ISOLATE === '1',
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,

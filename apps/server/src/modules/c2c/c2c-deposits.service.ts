@@ -26,8 +26,9 @@ export function createC2cDepositsService(ctx: C2cContext) {
   return {
     /**
      * A C2C deposit: matched in full at once, FIFO, to open withdrawals outside the depositor's team
-     * (rows taken `FOR UPDATE SKIP LOCKED`, so two deposits never take the same money), or refused
-     * with nothing written (`c2c.no.match`). The same key replays the same deposit.
+     * (rows locked `FOR UPDATE`, so two deposits never take the same money; first skipping rows other
+     * deposits hold, then once waiting for them), or refused with nothing written (`c2c.no.match`).
+     * The same key replays the same deposit.
      */
     async deposit(
       merchant: MerchantRow,
@@ -50,9 +51,11 @@ export function createC2cDepositsService(ctx: C2cContext) {
       const asset = merchant.currency;
       const path = await repo.uplinePath(member.id);
       await wallet.memberAccountId({ merchantId: merchant.id, memberId: member.id }, asset);
-      let deposit: C2cDepositRow;
-      try {
-        deposit = await wallet.ledger.run(async (tx) => {
+      // First without waiting for rows other deposits hold (SKIP LOCKED). Refused that way, the money
+      // may only be out of sight while those deposits run: once more, waiting for them, before the
+      // member is told nothing is open.
+      const attempt = (wait: boolean): Promise<C2cDepositRow> =>
+        wallet.ledger.run(async (tx) => {
           const r = createC2cRepository(tx);
           // A few rows at a time, oldest first: a deposit locks about what it takes, so deposits
           // running at once do not lock each other out of money that is open.
@@ -68,6 +71,7 @@ export function createC2cDepositsService(ctx: C2cContext) {
               depositorPath: path,
               limit: CLAIM_BATCH,
               after,
+              wait,
             });
             if (open.length === 0) break;
             for (const pool of open) {
@@ -149,6 +153,12 @@ export function createC2cDepositsService(ctx: C2cContext) {
             );
           }
           return row;
+        });
+      let deposit: C2cDepositRow;
+      try {
+        deposit = await attempt(false).catch((err: unknown) => {
+          if (err instanceof AppError && err.code === 'c2c.no.match') return attempt(true);
+          throw err;
         });
       } catch (err) {
         if (uniqueViolation(err) === 'c2c_deposits_request_uq') {

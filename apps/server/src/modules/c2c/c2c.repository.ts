@@ -77,7 +77,7 @@ export function createC2cRepository(db: Database) {
     /**
      * Open withdrawals a depositor may pay, oldest first after `after` (the last row this deposit
      * already took), locked `FOR UPDATE SKIP LOCKED` (another deposit's rows are skipped, never taken
-     * twice): not the depositor's own, not an upline or downline of theirs, not under the same direct
+     * twice; with `wait`, waited for, in the same order, so waiting deposits cannot deadlock): not the depositor's own, not an upline or downline of theirs, not under the same direct
      * upline. A deposit asks for a few rows at a time, so it locks only about what it needs.
      */
     claimOpen(p: {
@@ -87,13 +87,15 @@ export function createC2cRepository(db: Database) {
       depositorPath: number[];
       limit: number;
       after?: { createdAt: Date; withdrawalId: number } | null;
+      /** Wait for rows another transaction holds instead of skipping them. */
+      wait?: boolean;
     }): Promise<PoolRow[]> {
       const directUpline = p.depositorPath[0] ?? null;
       const path = sql`array[${sql.join(
         [sql`0`, ...p.depositorPath.map((id) => sql`${id}`)],
         sql`, `,
       )}]::bigint[]`;
-      return db
+      const open = db
         .select()
         .from(c2cPool)
         .where(
@@ -113,8 +115,8 @@ export function createC2cRepository(db: Database) {
           ),
         )
         .orderBy(asc(c2cPool.createdAt), asc(c2cPool.withdrawalId))
-        .limit(p.limit)
-        .for('update', { skipLocked: true });
+        .limit(p.limit);
+      return p.wait ? open.for('update') : open.for('update', { skipLocked: true });
     },
 
     async lockPool(withdrawalId: number): Promise<PoolRow | null> {
