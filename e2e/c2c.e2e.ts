@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoOperators, operatorApi, signInToBackOffice } from './support/admin.ts';
+import { demoOperators, emptyC2cPool, operatorApi, signInToBackOffice } from './support/admin.ts';
 import { memberCall, memberToken, prepareWithdrawals, setRealName } from './support/member.ts';
 import { png } from './support/png.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
@@ -98,6 +98,7 @@ describe('C2C receipt confirmation', () => {
 
     // The owner switches C2C on (the demo merchant has it off) and asks for the funding; finance
     // approves the funding.
+    await emptyC2cPool(baseUrl);
     let owner = await operatorApi(baseUrl, demoOperators.owner);
     const before = await c2cSettings(owner);
     try {

@@ -4,7 +4,7 @@ import { okEnvelope } from '@monsoon/contracts/envelope';
 import { wireToMinor } from '@monsoon/contracts/money';
 import { transactionHistory } from '@monsoon/contracts/transactions';
 import { bettingRecords } from '@monsoon/contracts/wallet';
-import { demoOperators, operatorApi, signInToBackOffice } from './support/admin.ts';
+import { demoOperators, emptyC2cPool, operatorApi, signInToBackOffice } from './support/admin.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { memberCall, memberToken, prepareWithdrawals } from './support/member.ts';
 import { png } from './support/png.ts';
@@ -25,8 +25,9 @@ import {
  * The member's money loop end to end (issue 10): a new member registers, deposits through the sandbox
  * PSP by QR and by redirect, plays a slot, sets a real name, a withdrawal password and a card,
  * withdraws; finance approves it in the back office and it enters the C2C pool; another member pays
- * part of it; the member confirms a partial receipt. Then the balances, the transaction histories and
- * the betting records agree with a computation made here from the amounts alone.
+ * part of it; the member confirms a partial receipt and cancels the rest. Then the balances, the
+ * transaction histories and the betting records agree with a computation made here from the amounts
+ * alone.
  */
 const baseUrl = inject('baseUrl');
 const studioUrl = inject('studioUrl');
@@ -90,7 +91,7 @@ async function slotRounds(token: string): Promise<{ bets: bigint; wins: bigint; 
 }
 
 describe('the money loop', () => {
-  it('registers, deposits by QR and redirect, plays a slot, withdraws, is approved and confirms a partial receipt; balances and histories agree', async () => {
+  it('registers, deposits by QR and redirect, plays a slot, withdraws, is approved, confirms a partial receipt and cancels the rest; balances and histories agree', async () => {
     const qrDeposit = 50_000n; // 500.00, no fee on QR Ph
     const redirectDeposit = 100_000n; // 1,000.00 by online banking, 1% fee
     const redirectFee = redirectDeposit / 100n;
@@ -195,6 +196,7 @@ describe('the money loop', () => {
     await prepareWithdrawals(centre(page), card);
 
     // 4. C2C on for this journey (the demo merchant has it off), then the withdrawal.
+    await emptyC2cPool(baseUrl);
     let owner = await operatorApi(baseUrl, demoOperators.owner);
     const all = await owner<{ items: { key: string; value: unknown }[] }>(
       'GET',
@@ -291,29 +293,40 @@ describe('the money loop', () => {
         .getByText('Received partly')
         .waitFor();
 
-      // 8. Everything agrees with the amounts alone. The member: both deposits net of the fee, the
-      // slot's result and the whole withdrawal (its fee, the 300.00 paid and the rest still in the
-      // pool); the payer: only what was confirmed.
+      // 8. The member cancels the 690.00 still waiting for a payer: the penalty (5 %) goes to the
+      // house and the rest comes back (decisions 0061, 0062). Nothing of this member stays in the pool.
       current = page;
       await page.bringToFront();
-      // The header shows what the member can spend; the history lists the ledger's movements, whose
-      // balance still counts the 690.00 waiting in the pool (held, not spent).
       const stillPooled = withdrawal - withdrawalFee - received;
-      const ledgerBalance =
+      const penalty = (stillPooled * 5n) / 100n;
+      await page.goto(`${baseUrl}/?mc=withdraw`);
+      const pooled = centre(page).getByTestId('c2c-withdrawal').first();
+      await pooled.getByRole('button', { name: 'Cancel the waiting part' }).click();
+      expect(await pooled.textContent()).toContain(
+        'A penalty of 5% (34.50) is charged and 655.50 returns to your balance.',
+      );
+      await screenshot(page, 'loop-c2c-cancel-1440-light-EN');
+      await pooled.getByRole('button', { name: 'Cancel and pay the penalty' }).click();
+      await pooled.getByText('Cancelled 690.00; penalty 34.50.').waitFor();
+      expect(penalty).toBe(3_450n);
+
+      // 9. Everything agrees with the amounts alone. The member: both deposits net of their fee, the
+      // slot's result, the withdrawal's fee, the 300.00 paid and the penalty; the payer: only what was
+      // confirmed. Nothing is held any more, so the header and the history's balance agree.
+      const memberBalance =
         qrDeposit +
         redirectDeposit -
         redirectFee -
         slot.bets +
         slot.wins -
         withdrawalFee -
-        received;
+        received -
+        penalty;
       await page.reload();
-      await expect
-        .poll(() => headerBalance(page), { timeout: 15_000 })
-        .toBe(ledgerBalance - stillPooled);
+      await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(memberBalance);
       const mine = await history(token);
-      expect(mine.net).toBe(ledgerBalance);
-      expect(mine.rows[0]?.balanceAfter).toBe(ledgerBalance);
+      expect(mine.net).toBe(memberBalance);
+      expect(mine.rows[0]?.balanceAfter).toBe(memberBalance);
       expect(mine.rows.filter((r) => r.type === 'DEPOSIT').map((r) => r.amount)).toEqual([
         redirectDeposit - redirectFee,
         qrDeposit,
@@ -322,6 +335,9 @@ describe('the money loop', () => {
       expect(mine.rows.filter((r) => r.type === 'WITHDRAWAL').map((r) => r.amount)).toEqual([
         -received,
         -withdrawalFee,
+      ]);
+      expect(mine.rows.filter((r) => r.type === 'PENALTY').map((r) => r.amount)).toEqual([
+        -penalty,
       ]);
       const theirs = await history(payerToken);
       expect(theirs.rows.map((r) => [r.type, r.amount])).toEqual([['DEPOSIT', received]]);
@@ -333,8 +349,7 @@ describe('the money loop', () => {
       await screenshot(page, 'loop-history-1440-light-EN');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${baseUrl}/?mc=withdraw`);
-      const withdrawals = centre(page).getByRole('region', { name: 'Withdrawal records' });
-      await withdrawals.getByText('Paying').first().waitFor();
+      await centre(page).getByTestId('c2c-withdrawal').first().getByText('Paid').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
       await screenshot(page, 'loop-withdraw-records-390-light-EN');
     } finally {

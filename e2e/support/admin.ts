@@ -139,3 +139,23 @@ export async function signInToBackOffice(
   await code.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
+
+/**
+ * Cancels (as finance) every C2C withdrawal still open in the pool: a C2C deposit pays the oldest open
+ * withdrawal first, so a journey that pays its own withdrawal starts from an empty pool whatever an
+ * earlier journey left in it.
+ */
+export async function emptyC2cPool(baseUrl: string): Promise<void> {
+  const finance = await operatorApi(baseUrl, demoOperators.finance);
+  const open = await finance<{ items: { withdrawalId: number }[] }>(
+    'GET',
+    '/admin/api/c2c/pool?state=open&pageSize=100',
+  );
+  if (!open.success) throw new Error(`pool not listed: ${JSON.stringify(open)}`);
+  for (const w of open.value.items) {
+    const cancelled = await finance('POST', `/admin/api/c2c/withdrawals/${w.withdrawalId}/cancel`, {
+      reason: 'Cleared before a journey that pays its own withdrawal',
+    });
+    if (!cancelled.success) throw new Error(`not cancelled: ${JSON.stringify(cancelled)}`);
+  }
+}

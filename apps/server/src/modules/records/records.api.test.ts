@@ -225,10 +225,15 @@ describe('P&L (personalProfit)', () => {
           token,
         },
       );
+    // A drain returns at once while another consumer holds the facts: drained again on every look.
     await expect
-      .poll(async () => wireSums((await profitOf('2026-03-03', '2026-03-15')).total), {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => {
+          await t.app.services.facts.consumeAll();
+          return wireSums((await profitOf('2026-03-03', '2026-03-15')).total);
+        },
+        { timeout: 30_000, interval: 500 },
+      )
       .toEqual(sums(inRange(facts, '2026-03-03', '2026-03-15')));
     for (const [start, end] of [
       ['2026-03-09', '2026-03-15'],

@@ -27,7 +27,8 @@ const serverDir = fileURLToPath(new URL('../../../../', import.meta.url));
 const SECRET = 'settle-crash-secret';
 const testUrl = process.env.TEST_DATABASE_URL;
 const MEMBERS = 40;
-const TICKETS = 1_500;
+// On PGlite the kill lands at start-up and only consistency is asserted: fewer tickets do the same there.
+const TICKETS = testUrl ? 1_500 : 300;
 const FUNDED = 100_000_000n;
 
 let vendor: FixtureVendor;
