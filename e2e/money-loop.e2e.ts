@@ -349,7 +349,11 @@ describe('the money loop', () => {
       await screenshot(page, 'loop-history-1440-light-EN');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${baseUrl}/?mc=withdraw`);
-      await centre(page).getByTestId('c2c-withdrawal').first().getByText('Paid').waitFor();
+      await centre(page)
+        .getByTestId('c2c-withdrawal')
+        .first()
+        .getByText('Paid', { exact: true })
+        .waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
       await screenshot(page, 'loop-withdraw-records-390-light-EN');
     } finally {
