@@ -1,10 +1,6 @@
 import type { AdminC2cPoolItem } from '@monsoon/contracts/admin/c2c';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Actions, Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/field';
-import { ErrorAlert } from '@/components/ui/states';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { formatAmount } from '@/lib/format';
 import { useCancelC2cWithdrawal } from '../api/c2c';
 
@@ -20,44 +16,22 @@ export function CancelC2cDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const cancel = useCancelC2cWithdrawal();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    cancel.mutate({ id: item.withdrawalId, reason: reason.trim() }, { onSuccess: onClose });
-  };
   return (
-    <Dialog title={t('c2c.pool.cancelTitle', { id: item.withdrawalId })} onClose={onClose}>
-      <form onSubmit={submit} style={{ display: 'contents' }}>
-        <p>
-          {t('c2c.pool.cancelSummary', {
-            open: `${item.asset} ${formatAmount(item.open)}`,
-            member: item.memberUsername,
-          })}
-        </p>
-        {cancel.error ? <ErrorAlert error={cancel.error} /> : null}
-        <TextAreaField
-          label={t('c2c.pool.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={500}
-          required
-          rows={2}
-        />
-        <Actions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="danger"
-            busy={cancel.isPending}
-            disabled={reason.trim().length < 3}
-          >
-            {t('c2c.pool.cancel')}
-          </Button>
-        </Actions>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      title={t('c2c.pool.cancelTitle', { id: item.withdrawalId })}
+      help={t('c2c.pool.cancelSummary', {
+        open: `${item.asset} ${formatAmount(item.open)}`,
+        member: item.memberUsername,
+      })}
+      reasonLabel={t('c2c.pool.reason')}
+      submitLabel={t('c2c.pool.cancel')}
+      busy={cancel.isPending}
+      error={cancel.error}
+      onSubmit={(reason) =>
+        cancel.mutate({ id: item.withdrawalId, reason }, { onSuccess: onClose })
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import type { AdminPayee } from '@monsoon/contracts/admin/payees';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
-import { Actions, Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/field';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { Empty, ErrorAlert, Loading } from '@/components/ui/states';
 import { Table, tableStyles } from '@/components/ui/table';
 import { formatTime } from '@/lib/format';
@@ -99,43 +98,17 @@ function RemovePayeeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const mutation = useRemovePayee(memberId);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    mutation.mutate({ payeeId: payee.id, reason: reason.trim() }, { onSuccess: onClose });
-  };
   return (
-    <Dialog
+    <ReasonDialog
       title={t('members.removePayeeTitle', { account: `${payee.bankCode} ${payee.maskedAccount}` })}
+      help={t('members.removePayeeHelp')}
+      reasonLabel={t('members.reason')}
+      submitLabel={t('members.removePayee')}
+      busy={mutation.isPending}
+      error={mutation.error}
+      onSubmit={(reason) => mutation.mutate({ payeeId: payee.id, reason }, { onSuccess: onClose })}
       onClose={onClose}
-    >
-      <form className={styles.form} onSubmit={submit}>
-        <p className={styles.note}>{t('members.removePayeeHelp')}</p>
-        <TextAreaField
-          label={t('members.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          minLength={3}
-          maxLength={500}
-          required
-          rows={2}
-        />
-        {mutation.error ? <ErrorAlert error={mutation.error} /> : null}
-        <Actions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="danger"
-            busy={mutation.isPending}
-            disabled={reason.trim().length < 3}
-          >
-            {t('members.removePayee')}
-          </Button>
-        </Actions>
-      </form>
-    </Dialog>
+    />
   );
 }
