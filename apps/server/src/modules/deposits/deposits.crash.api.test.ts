@@ -1,21 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client.ts';
 import { checkLedger } from '@/modules/wallet/ledger.check.ts';
 import { startPaygate, type PaygateProcess } from '@/test/paygate-process.ts';
-import { copyTemplateDatabase, freePort, stopProcess } from '@/test/server-process.ts';
+import {
+  copyTemplateDatabase,
+  freePort,
+  startServerProcess,
+  stopProcess,
+} from '@/test/server-process.ts';
 
 /**
  * design/money.md §11 and test 15 under a crash: the real sandbox PSP keeps retrying its signed
  * callbacks while the server process is killed with SIGKILL and restarted → every paid order is
  * credited exactly once, each member's balance is what was paid, and the ledger replays cleanly.
  */
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 
 let paygate: PaygateProcess;
 let dataDir = '';
@@ -25,40 +27,16 @@ let port = 0;
 let server: ChildProcess | null = null;
 
 async function startServer(): Promise<void> {
-  // node itself (not the tsx wrapper, which would leave its child running when killed).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  server = await startServerProcess({
+    port,
+    database: databaseUrl ? { url: databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
     env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
       RUN_JOBS: 'false',
-      STUDIO_URL: `http://127.0.0.1:${port + 1}`,
-      STUDIO_WALLET_SECRET: randomBytes(16).toString('hex'),
       PAYGATE_URL: paygate.url,
       PAYGATE_ACCOUNT: paygate.accountId,
       PAYGATE_SECRET: paygate.secret,
-      ...(databaseUrl
-        ? { DATABASE_URL: databaseUrl }
-        : { PGLITE_DIR: path.join(dataDir, 'pglite') }),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  server = child;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server not ready in 90 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 const killServer = async () => {

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { csrfHeaderName, operatorCookieName } from '@monsoon/contracts/admin/call';
 import { adminWithdrawals, type AdminWithdrawal } from '@monsoon/contracts/admin/withdrawals';
@@ -16,7 +14,12 @@ import { buildMember, nextMobile } from '@/test/factories.ts';
 import { fund } from '@/test/money.ts';
 import { buildOperator, type OperatorCredentials } from '@/test/operators.ts';
 import { startPaygate, type PaygateProcess } from '@/test/paygate-process.ts';
-import { copyTemplateDatabase, freePort, stopProcess } from '@/test/server-process.ts';
+import {
+  copyTemplateDatabase,
+  freePort,
+  startServerProcess,
+  stopProcess,
+} from '@/test/server-process.ts';
 import { templateDump } from '@/test/template.ts';
 import { PAYOUT_RECHECK_MS } from './withdrawals.service.ts';
 import { nextAccountNumber, PAY_PASSWORD } from './withdrawals.test-support.ts';
@@ -30,7 +33,6 @@ import { nextAccountNumber, PAY_PASSWORD } from './withdrawals.test-support.ts';
  * dead process left. Every withdrawal ends paid or failed once, each hold is captured or released
  * once, every deposit is credited once, balances are what the test computes, the ledger replays.
  */
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const MEMBERS = 4;
 const PER_MEMBER = 3;
 const FUNDED = 500_000n;
@@ -46,43 +48,19 @@ const openData = (): Promise<DatabaseHandle> =>
   openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
 
 async function startServer(): Promise<void> {
-  // node itself (not the tsx wrapper, which would leave its child running when killed).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  server = await startServerProcess({
+    port,
+    database: databaseUrl ? { url: databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
     env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
       // The payouts job is scheduled as in production; the test also runs it at once (/dev/jobs/run).
       RUN_JOBS: 'true',
       ENABLE_DEV_ROUTES: 'true',
       API_RATE_LIMIT_PER_MINUTE: '100000',
-      STUDIO_URL: `http://127.0.0.1:${port + 1}`,
-      STUDIO_WALLET_SECRET: randomBytes(16).toString('hex'),
       PAYGATE_URL: paygate.url,
       PAYGATE_ACCOUNT: paygate.accountId,
       PAYGATE_SECRET: paygate.secret,
-      ...(databaseUrl
-        ? { DATABASE_URL: databaseUrl }
-        : { PGLITE_DIR: path.join(dataDir, 'pglite') }),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  server = child;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode})`);
-    try {
-      if ((await fetch(`${base()}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server not ready in 90 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 const killServer = async () => {
