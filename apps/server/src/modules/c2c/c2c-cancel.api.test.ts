@@ -31,6 +31,7 @@ import {
   switchC2cOn,
   withdrawalStatus,
 } from './c2c.test-support.ts';
+import { requestWithdrawal, withdrawOk } from '@/modules/withdrawals/withdrawals.test-support.ts';
 
 /**
  * Cancelling a pooled C2C withdrawal (decisions 0061, 0062): only what is open in the pool is
@@ -318,6 +319,58 @@ describe('cancels racing', () => {
     expect(fine).toBe(penaltyOn(gone!));
     expect(await balanceOf(t.database, w)).toBe(FUNDED - 600n - fine!);
     expect(await available(w)).toBe(FUNDED - 600n - fine! - open! - taken!);
+    await expectLedgerClean(t.database);
+  });
+});
+
+describe('the daily limits after a cancel', () => {
+  it('what was cancelled, and what came back after, no longer counts toward the daily amount', async () => {
+    await drainPool(t, finance);
+    // Noon in Manila, so every step falls in one business day (the last test here: the shift ends
+    // operators' sessions).
+    const now = clock.now();
+    const minute = (now.getUTCHours() * 60 + now.getUTCMinutes() + 8 * 60) % 1440;
+    clock.shift(((12 * 60 - minute + 1440) % 1440) * 60_000);
+    const setDailyAmount = async (major: number) => {
+      await t.database.query(
+        `update merchants set settings = jsonb_set(settings, '{withdrawals,dailyMaxAmount}', $1::jsonb)
+          where code = 'demo'`,
+        [String(major * 100)],
+      );
+      t.app.services.merchants.flush();
+    };
+    const w = await withdrawer(t, FUNDED);
+    const d = await withdrawer(t, 0n);
+    const refusal = async (amount: string) => {
+      const res = await requestWithdrawal(t, w, amount);
+      return (res.body as { errorCode?: string }).errorCode ?? 'accepted';
+    };
+    await setDailyAmount(800);
+    try {
+      const record = await poolWithdrawal(t, w, '500'); // 5.00 fee, 495.00 open
+      const deposit = await depositOk(t, d.token, '200'); // 200.00 in flight
+      expect(await refusal('300.01')).toBe('withdraw.daily.amount');
+      await cancelOk(t, w.token, {
+        withdrawalId: record.id,
+        amount: '295',
+        penalty: cents(penaltyOn(29_500n)),
+      });
+      // Counted now: the fee and the 200.00 in flight. 205 + 595 = 800.
+      expect(await refusal('595.01')).toBe('withdraw.daily.amount');
+      await withdrawOk(t, w, '595');
+      expect(await refusal('100')).toBe('withdraw.daily.amount');
+      // The payment in flight is never made: its 200.00 comes back, the first withdrawal ends
+      // cancelled and counts no more; 595 is used of 800.
+      clock.shift((PAY_MINUTES * 60 + 1) * 1000);
+      await t.app.services.c2c.expireUnpaid();
+      expect((await matchRow(t, deposit.matches[0]!.id)).status).toBe('expired');
+      expect(await withdrawalStatus(t, record.id)).toBe('cancelled');
+      expect(await refusal('205.01')).toBe('withdraw.daily.amount');
+      await withdrawOk(t, w, '205');
+      expect(await available(w)).toBe(FUNDED - 500n - penaltyOn(29_500n) - 80_000n);
+    } finally {
+      await setDailyAmount(100_000_000);
+    }
     await expectLedgerClean(t.database);
   });
 });

@@ -16,6 +16,7 @@ import {
 import type { Database } from '@/db/client.ts';
 import { rowsOf } from '@/lib/sql-rows.ts';
 import {
+  c2cPool,
   members,
   operators,
   payees,
@@ -29,6 +30,17 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 /** A withdrawal with its payee and member (what records and the queue show). */
 export type WithdrawalView = WithdrawalRow & { payee: PayeeRow; memberUsername: string };
 
+/**
+ * What a withdrawal takes of the member's daily amount: all of it, or for a C2C withdrawal whose open part
+ * was cancelled (decision 0061) only what can still leave: its fee, what other members paid and what is
+ * in flight. What came back to the member never left.
+ */
+const countedAmount = sql`case when ${c2cPool.cancelledAt} is null then ${withdrawals.amount}
+  else ${withdrawals.fee} + (select coalesce(sum(case
+      when m.status in ('paying', 'confirming', 'disputed') then m.amount
+      when m.status in ('received', 'partly', 'forced') then m.confirmed_amount
+      else 0 end), 0)
+    from c2c_matches m where m.withdrawal_id = ${withdrawals.id}) end`;
 /** Statuses that count against the daily limits: everything but rejected and failed. */
 const COUNTED: WithdrawalStatus[] = ['requested', 'approved', 'paying', 'paid'];
 /** Statuses of a withdrawal still on its way to its payee (its payee cannot be removed). */
@@ -204,7 +216,7 @@ export function createWithdrawalsRepository(db: Database) {
         );
       return row ?? null;
     },
-    /** Count and sum of the member's counted requests since `from` (per payee kind when given). */
+    /** Count and sum (`countedAmount`) of the member's counted requests since `from`, per payee kind. */
     async usedSince(
       merchantId: number,
       memberId: number,
@@ -215,10 +227,11 @@ export function createWithdrawalsRepository(db: Database) {
         .select({
           type: payees.type,
           n: count(),
-          total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text`,
+          total: sql<string>`coalesce(sum(${countedAmount}), 0)::text`,
         })
         .from(withdrawals)
         .innerJoin(payees, eq(payees.id, withdrawals.payeeId))
+        .leftJoin(c2cPool, eq(c2cPool.withdrawalId, withdrawals.id))
         .where(
           and(
             eq(withdrawals.merchantId, merchantId),
