@@ -196,6 +196,10 @@ export const errorCodes = {
   'payee.number.invalid': 400,
   'admin.withdrawal.not.found': 404,
   'admin.withdrawal.state': 409,
+  /** Back office: only a payout sent to a PSP and not ended by it can be ended by hand (decision 0064). */
+  'admin.payout.not.stuck': 409,
+  /** Back office: the PSP answered while the operator was ending the payout: its answer stands. */
+  'admin.payout.answered': 409,
   /** Back office: no payee of that id for this member. */
   'admin.payee.not.found': 404,
   /** Back office: the payee was removed already. */

@@ -30,6 +30,8 @@ export const auditActions = [
   'payee.removed',
   'withdrawal.approved',
   'withdrawal.rejected',
+  'withdrawal.payout_paid',
+  'withdrawal.payout_failed',
   'c2c.matched',
   'c2c.proof_uploaded',
   'c2c.received',

@@ -33,6 +33,8 @@ export const adminWithdrawalSchema = z.object({
    * after many attempts (the money stays held; decision 0056).
    */
   reviewReason: z.string().nullable(),
+  /** Sent to a PSP that has not ended it: an operator may end it by hand (decision 0064). */
+  payoutEndable: z.boolean(),
   createdAt: isoTime,
   updatedAt: isoTime,
   decidedAt: isoTime.nullable(),
@@ -103,5 +105,21 @@ export const adminRejectWithdrawal = defineAdminCall({
   summary: "Rejects a requested withdrawal with a reason; the member's money is released",
   params: idParamsSchema,
   body: z.object({ reason: reasonSchema }),
+  value: adminWithdrawalSchema,
+});
+
+/**
+ * Ends by hand a payout the PSP never answers (decision 0064): what the operator found out from the
+ * PSP or the bank. The PSP is asked once more first; its answer wins (`admin.payout.answered`).
+ */
+export const adminEndPayout = defineAdminCall({
+  paths: ['/admin/api/withdrawals/:id/end-payout'],
+  methods: ['POST'],
+  auth: 'operator',
+  permission: 'withdrawals.decide',
+  summary:
+    "Ends a payout the PSP never answered: paid (the money leaves as paid) or failed (the member's money released)",
+  params: idParamsSchema,
+  body: z.object({ outcome: z.enum(['paid', 'failed']), reason: reasonSchema }),
   value: adminWithdrawalSchema,
 });

@@ -33,7 +33,9 @@ export function createC2cPoolService(ctx: C2cContext) {
       return wallet.ledger.run(async (tx) => {
         const r = createC2cRepository(tx);
         const w = await r.lockWithdrawal(merchantId, withdrawalId);
-        if (!w || w.status !== 'approved' || w.payeeType !== 'B') return false;
+        // Once a PSP was asked for its payout, the payout may exist: only the PSP's answer ends it.
+        if (!w || w.status !== 'approved' || w.payeeType !== 'B' || w.payoutAttempts > 0)
+          return false;
         const now = clock.now();
         await r.moveWithdrawal(
           w.id,

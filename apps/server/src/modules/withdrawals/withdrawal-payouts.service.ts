@@ -62,7 +62,7 @@ export function createWithdrawalPayouts(deps: WithdrawalsDeps) {
     callbackUrl: binding.callbackUrl,
   });
 
-  const settle = createPayoutSettlement(deps);
+  const { settle } = createPayoutSettlement(deps);
 
   /**
    * An attempt the PSP did not clearly answer: from the PAYOUT_ATTEMPTS_BEFORE_REVIEW-th on, the

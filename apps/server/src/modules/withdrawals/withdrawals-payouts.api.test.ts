@@ -475,6 +475,143 @@ describe('payouts the PSP did not answer clearly', () => {
   });
 });
 
+describe('an operator ends a payout the PSP never answers (decision 0064)', () => {
+  const endPayout = (who: OperatorAuth, id: number, body: Record<string, unknown>) =>
+    asOperator(t.app, who).send('POST', `/admin/api/withdrawals/${id}/end-payout`, body);
+  const codeOf = (res: { body: unknown }) => (res.body as { errorCode?: string }).errorCode;
+  const auditOf = async (id: number) =>
+    (
+      await t.database.query(
+        `select action, after from audit_log where target_kind = 'withdrawal' and target_id = $1 order by id`,
+        [String(id)],
+      )
+    ).rows;
+  const noAnswer = () => ({
+    createPayout: async () => ({ kind: 'unknown' as const, reason: 'no answer' }),
+  });
+
+  it('failed: the money back to the member, once, audited; refusals write nothing', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '400');
+    // Not sent to the PSP yet: nothing to end.
+    expect(
+      codeOf(
+        await endPayout(finance, record.id, { outcome: 'failed', reason: 'stuck at the PSP' }),
+      ),
+    ).toBe('admin.payout.not.stuck');
+    await withProvider(noAnswer, () => approve(finance, record.id));
+    expect(await row(record.id)).toMatchObject({ status: 'approved', payout_attempts: 1 });
+    const before = await row(record.id);
+    for (const [who, body, status] of <Array<[OperatorAuth, Record<string, unknown>, number]>>[
+      [support, { outcome: 'failed', reason: 'stuck' }, 403],
+      [finance, { outcome: 'refunded', reason: 'stuck' }, 400],
+      [finance, { outcome: 'failed', reason: '' }, 400],
+      [finance, { outcome: 'failed' }, 400],
+    ])
+      expect((await endPayout(who, record.id, body)).status, JSON.stringify(body)).toBe(status);
+    expect(
+      codeOf(
+        await endPayout(finance, 999_999_999, { outcome: 'failed', reason: 'stuck at the PSP' }),
+      ),
+    ).toBe('admin.withdrawal.not.found');
+    expect(await row(record.id)).toEqual(before);
+    expect(await available(w)).toBe(60_000n);
+
+    // The PSP is asked once more and still does not answer: the operator's word ends it.
+    const ended = await withProvider(noAnswer, () =>
+      endPayout(finance, record.id, { outcome: 'failed', reason: 'PSP confirmed no payout' }),
+    );
+    expect(ended.status).toBe(200);
+    expect(
+      (ended.body as { value: { status: string; failureReason: string } }).value,
+    ).toMatchObject({ status: 'failed', failureReason: 'PSP confirmed no payout' });
+    expect(await available(w)).toBe(100_000n);
+    expect(await balanceOf(t.database, w)).toBe(100_000n);
+    expect(codeOf(await endPayout(finance2, record.id, { outcome: 'paid', reason: 'again' }))).toBe(
+      'admin.payout.not.stuck',
+    );
+    expect((await auditOf(record.id)).map((r) => r['action'])).toEqual([
+      'withdrawal.approved',
+      'withdrawal.payout_failed',
+    ]);
+    await expectLedgerClean(t.database);
+  });
+
+  it("paid: the money leaves as the PSP's paid would; the PSP's own answer wins when it comes first", async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '400');
+    const before = await systemTotals();
+    // The PSP creates the payout, but its answer is lost.
+    await withProvider(
+      (real) => ({
+        createPayout: async (request) => {
+          await real.createPayout(request);
+          return { kind: 'unknown', reason: 'answer lost' };
+        },
+      }),
+      () => approve(finance, record.id),
+    );
+    // Asked once more before the operator's word, the PSP answers: paying, not the operator's end.
+    expect(
+      codeOf(await endPayout(finance, record.id, { outcome: 'failed', reason: 'no money seen' })),
+    ).toBe('admin.payout.answered');
+    const paying = await row(record.id);
+    expect(paying).toMatchObject({ status: 'paying', psp: 'paygate' });
+    expect(await available(w)).toBe(60_000n);
+
+    // Still pending at the PSP; the operator saw the money arrive at the payee's bank.
+    const ended = await endPayout(finance, record.id, {
+      outcome: 'paid',
+      reason: 'bank statement shows the transfer',
+    });
+    expect(ended.status).toBe(200);
+    expect(await statusOf(record.id)).toBe('paid');
+    expect(await balanceOf(t.database, w)).toBe(60_000n);
+    expect(await available(w)).toBe(60_000n);
+    const after = await systemTotals();
+    expect(after.clearing - before.clearing).toBe(39_600n);
+    expect(after.house - before.house).toBe(400n);
+    // The PSP's own paid callback comes later: nothing moves again, nothing is flagged.
+    const late = signed({
+      eventId: `EVT${record.id}late`,
+      kind: 'payout',
+      transactionId: String(paying.psp_payout_id),
+      reference: payoutReferenceOf(record.id),
+      merchantAccountId: paygate.accountId,
+      status: 'paid',
+      amount: '39600',
+      currency: 'PHP',
+      occurredAt: new Date().toISOString(),
+      sandbox: true,
+    });
+    expect((await postCallback(late.body, late.headers)).statusCode).toBe(200);
+    expect(await row(record.id)).toMatchObject({ status: 'paid', review_reason: null });
+    expect(await systemTotals()).toEqual(after);
+    expect((await auditOf(record.id)).map((r) => r['action'])).toEqual([
+      'withdrawal.approved',
+      'withdrawal.payout_paid',
+    ]);
+    await expectLedgerClean(t.database);
+  });
+
+  it('C2C switched on later never takes a withdrawal a PSP was asked to pay', async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '400');
+    await withProvider(noAnswer, () => approve(finance, record.id));
+    const settings = (changes: Record<string, unknown>) =>
+      asOperator(t.app, owner).ok(adminSettings.value, 'PUT', '/admin/api/settings', { changes });
+    await settings({ withdrawC2cEnabled: true, withdrawPenaltyPercent: 5 });
+    try {
+      expect(await t.app.services.c2c.takeApproved(w.merchantId, record.id)).toBe(false);
+      await withProvider(noAnswer, () => service().reconcilePayouts({ olderThanMs: 0 }));
+      expect(await row(record.id)).toMatchObject({ status: 'approved', psp: 'paygate' });
+      expect(await available(w)).toBe(60_000n);
+    } finally {
+      await settings({ withdrawC2cEnabled: false });
+    }
+  });
+});
+
 describe('the payout reconciliation', () => {
   it('a paying withdrawal whose callback does not come is looked up and paid once', async () => {
     const w = await withdrawer(t, 100_000n);

@@ -5,6 +5,7 @@ import {
 } from '@monsoon/contracts/admin/payees';
 import {
   adminApproveWithdrawal,
+  adminEndPayout,
   adminRejectWithdrawal,
   adminWithdrawal,
   adminWithdrawals,
@@ -17,6 +18,7 @@ import { operatorOf } from '@/modules/admin/admin.context.ts';
 import { minorText, pageWindow } from '@/modules/admin/admin.presenter.ts';
 import type { ModuleContext } from '@/services.ts';
 import { maskAccount, maskName } from './withdraw-banks.ts';
+import { payoutEndable } from './withdrawal-payout-end.service.ts';
 import type { PayeeView, WithdrawalView } from './withdrawals.repository.ts';
 import { SCALE } from './withdrawals.service.ts';
 
@@ -41,6 +43,7 @@ function presentAdminWithdrawal(w: WithdrawalView): AdminWithdrawal {
     failureReason: w.failureReason,
     pspPayoutId: w.pspPayoutId,
     reviewReason: w.reviewReason,
+    payoutEndable: payoutEndable(w),
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
     decidedAt: w.decidedAt ? w.decidedAt.toISOString() : null,
@@ -71,7 +74,7 @@ function presentAdminPayee(p: PayeeView): AdminPayee {
 
 /**
  * The back office's withdrawal queue (list with the review filter, detail with risk notes, approve,
- * reject) and a member's payees (list, remove).
+ * reject, end a payout the PSP never answers) and a member's payees (list, remove).
  */
 export async function registerWithdrawalsAdminModule(
   app: FastifyInstance,
@@ -116,6 +119,11 @@ export async function registerWithdrawalsAdminModule(
   });
   registerCall(app, adminRejectWithdrawal, async ({ req, params, body }) =>
     presentAdminWithdrawal(await withdrawals.reject(operatorOf(req), params.id, body.reason)),
+  );
+  registerCall(app, adminEndPayout, async ({ req, params, body }) =>
+    presentAdminWithdrawal(
+      await withdrawals.endPayout(operatorOf(req), params.id, body.outcome, body.reason),
+    ),
   );
   registerCall(app, adminMemberPayees, async ({ req, params }) => ({
     items: (await payees.ofMember(operatorOf(req).merchantId, params.id)).map(presentAdminPayee),

@@ -1,3 +1,4 @@
+import { createPayoutEnd } from './withdrawal-payout-end.service.ts';
 import { createWithdrawalPayouts } from './withdrawal-payouts.service.ts';
 import { createWithdrawalRequests } from './withdrawal-requests.service.ts';
 import { createWithdrawalReview } from './withdrawal-review.service.ts';
@@ -27,12 +28,14 @@ export type { PayeeRow } from './withdrawals.repository.ts';
  * One service in three parts: the member's requests (`withdrawal-requests.service.ts`), the back
  * office's review (`withdrawal-review.service.ts`) and the payouts (`withdrawal-payouts.service.ts`,
  * which apply the PSP's reports through `withdrawal-settlement.ts`); a request's auto-approval goes
- * through the review, an approval's payout through the payouts.
+ * through the review, an approval's payout through the payouts; an operator ends a payout the PSP never
+ * answers through `withdrawal-payout-end.service.ts`.
  */
 export function createWithdrawalsService(deps: WithdrawalsDeps) {
   const payouts = createWithdrawalPayouts(deps);
   const review = createWithdrawalReview(deps, payouts);
   const requests = createWithdrawalRequests(deps, review);
-  return { ...requests, ...review, ...payouts };
+  const end = createPayoutEnd(deps, payouts);
+  return { ...requests, ...review, ...payouts, ...end };
 }
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -1,5 +1,6 @@
 import {
   adminApproveWithdrawal,
+  adminEndPayout,
   adminRejectWithdrawal,
   adminWithdrawal,
   adminWithdrawals,
@@ -45,6 +46,26 @@ export function useDecideWithdrawal() {
       approve
         ? adminCall(adminApproveWithdrawal, { params: { id }, body: {} })
         : adminCall(adminRejectWithdrawal, { params: { id }, body: { reason } }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: withdrawalKeys.all });
+      void client.invalidateQueries({ queryKey: ['members'] });
+    },
+  });
+}
+
+/** Ends by hand a payout the PSP never answered: paid, or failed (the member's money released). */
+export function useEndPayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      outcome,
+      reason,
+    }: {
+      id: number;
+      outcome: 'paid' | 'failed';
+      reason: string;
+    }) => adminCall(adminEndPayout, { params: { id }, body: { outcome, reason } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: withdrawalKeys.all });
       void client.invalidateQueries({ queryKey: ['members'] });

@@ -28,12 +28,21 @@ const base: AdminWithdrawal = {
   failureReason: null,
   pspPayoutId: null,
   reviewReason: null,
+  payoutEndable: false,
   createdAt: '2026-11-26T04:00:00.000Z',
   updatedAt: '2026-11-26T04:00:00.000Z',
   decidedAt: null,
 };
 const retried = { ...base, id: 12, reviewReason: 'payout.retries' };
 const odd = { ...base, id: 13, status: 'failed' as const, reviewReason: 'psp.mystery' };
+/** Sent to the PSP, never answered: an operator may end it by hand. */
+const stuck = {
+  ...base,
+  id: 14,
+  status: 'approved' as const,
+  reviewReason: 'payout.retries',
+  payoutEndable: true,
+};
 
 const ok = (value: unknown) =>
   new Response(JSON.stringify({ success: true, value }), {
@@ -42,9 +51,14 @@ const ok = (value: unknown) =>
 
 function stubApi() {
   const urls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  const posts: Array<{ url: string; body: unknown }> = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     urls.push(url);
+    if (init?.method === 'POST') {
+      posts.push({ url, body: JSON.parse(String(init.body)) });
+      return ok({ ...stuck, status: 'failed', payoutEndable: false });
+    }
     if (url.startsWith('/admin/api/withdrawals/12'))
       return ok({
         withdrawal: retried,
@@ -57,10 +71,10 @@ function stubApi() {
           samePayeeMembers: [],
         },
       });
-    const items = url.includes('review=true') ? [retried, odd] : [base, retried, odd];
+    const items = url.includes('review=true') ? [retried, odd, stuck] : [base, retried, odd];
     return ok({ items, total: items.length, page: 1, pageSize: 20 });
   });
-  return urls;
+  return Object.assign(urls, { posts });
 }
 
 const renderAt = (path: string) =>
@@ -152,5 +166,33 @@ describe('withdrawal queue review flags', () => {
     );
     expect(reviewKindOf('duplicate')).toBe('duplicate');
     expect(reviewKindOf('something else')).toBeNull();
+  });
+});
+
+describe('ending a payout the PSP never answered', () => {
+  it('offers it only where the server allows, and sends the outcome with the reason', async () => {
+    const api = stubApi();
+    renderAt('/withdrawals?review=true');
+    const row = await rowOf(14);
+    expect(within(await rowOf(12)).queryByRole('button', { name: 'Mark failed' })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Mark paid' })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Mark failed' }));
+    const dialog = screen.getByRole('dialog', { name: 'End payout of withdrawal #14 as failed' });
+    expect(within(dialog).getByText(/PHP 500.00 goes back to player01/)).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: 'Mark failed' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('What you found out, and from whom'), {
+      target: { value: 'PSP support: no payout was made' },
+    });
+    fireEvent.click(submit);
+    await vi.waitFor(() =>
+      expect(api.posts).toEqual([
+        {
+          url: '/admin/api/withdrawals/14/end-payout',
+          body: { outcome: 'failed', reason: 'PSP support: no payout was made' },
+        },
+      ]),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

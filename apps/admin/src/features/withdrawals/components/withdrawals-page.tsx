@@ -11,6 +11,7 @@ import { formatAmount, formatTime } from '@/lib/format';
 import { useCan } from '@/lib/use-can';
 import { useWithdrawals, type WithdrawalFilter } from '../api/withdrawals';
 import { DecideWithdrawalDialog } from './decide-withdrawal-dialog';
+import { EndPayoutDialog } from './end-payout-dialog';
 import { ReviewFlag } from './review-flag';
 import styles from './withdrawals.module.css';
 
@@ -27,7 +28,8 @@ const tone = {
 /**
  * The withdrawal queue: requested first; operators holding `withdrawals.decide` approve (the PSP pays
  * it out) or reject with a reason (the member's money is released), after reading the risk notes. A
- * withdrawal flagged for review shows why; a filter shows only those (of every status by default).
+ * withdrawal flagged for review shows why; a filter shows only those (of every status by default). A
+ * payout the PSP never answers can be ended by hand, as paid or failed, with a reason (decision 0064).
  */
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
@@ -48,6 +50,10 @@ export default function WithdrawalsPage() {
   const [deciding, setDeciding] = useState<{
     withdrawal: AdminWithdrawal;
     approve: boolean;
+  } | null>(null);
+  const [ending, setEnding] = useState<{
+    withdrawal: AdminWithdrawal;
+    outcome: 'paid' | 'failed';
   } | null>(null);
 
   const show = (next: string) => {
@@ -154,6 +160,23 @@ export default function WithdrawalsPage() {
                           {t('withdrawals.reject')}
                         </Button>
                       </div>
+                    ) : w.payoutEndable ? (
+                      <div className={styles.rowActions}>
+                        <Button
+                          small
+                          variant="secondary"
+                          onClick={() => setEnding({ withdrawal: w, outcome: 'paid' })}
+                        >
+                          {t('withdrawals.endPayout.paid')}
+                        </Button>
+                        <Button
+                          small
+                          variant="secondary"
+                          onClick={() => setEnding({ withdrawal: w, outcome: 'failed' })}
+                        >
+                          {t('withdrawals.endPayout.failed')}
+                        </Button>
+                      </div>
                     ) : null}
                   </td>
                 ) : null}
@@ -175,6 +198,7 @@ export default function WithdrawalsPage() {
         <Empty text={t(review ? 'withdrawals.noneFlagged' : 'withdrawals.none')} />
       )}
       {deciding ? <DecideWithdrawalDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
+      {ending ? <EndPayoutDialog {...ending} onClose={() => setEnding(null)} /> : null}
     </>
   );
 }
