@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { Actions, Dialog } from '@/components/ui/dialog';
 import { CheckField, SelectField, TextField } from '@/components/ui/field';
-import { percentToBps, textToMinor } from '@/lib/amounts';
 import { useErrorText } from '@/lib/use-error-text';
 import { useCreateChannel } from '../api/deposits';
+import { ChannelTermsFields, useChannelTerms } from './channel-terms';
 import styles from './deposits.module.css';
 
 const wholeIn = (text: string, min: number, max: number): number | null => {
@@ -39,52 +39,32 @@ export function AddChannelDialog({
   const [pspCode, setPspCode] = useState(pspCodes[0] ?? '');
   const [name, setName] = useState('');
   const [enabled, setEnabled] = useState(true);
-  const [min, setMin] = useState('100');
-  const [max, setMax] = useState('50000');
-  const [fee, setFee] = useState('0');
-  const [quick, setQuick] = useState('');
+  const form = useChannelTerms({ min: '100', max: '50000', fee: '0', quick: '' });
   const [expiry, setExpiry] = useState('30');
   const [order, setOrder] = useState('10');
-  const quickList = quick
-    .split(',')
-    .map((q) => q.trim())
-    .filter((q) => q !== '');
-  const minor = { min: textToMinor(min), max: textToMinor(max) };
-  const feeBps = percentToBps(fee);
   const expiryMinutes = wholeIn(expiry, 1, 10_080);
   const sortOrder = wholeIn(order, 0, 1000);
   const problems = {
     name: name.trim() === '' ? t('deposits.nameRequired') : undefined,
-    min: minor.min === null || minor.min <= 0n ? t('deposits.invalidAmount') : undefined,
-    max:
-      minor.max === null
-        ? t('deposits.invalidAmount')
-        : minor.min !== null && minor.max < minor.min
-          ? t('deposits.maxBelowMin')
-          : undefined,
-    fee: feeBps === null ? t('deposits.invalidFee') : undefined,
-    quick: quickList.every((q) => textToMinor(q) !== null)
-      ? undefined
-      : t('deposits.invalidAmount'),
     expiry: expiryMinutes === null ? t('deposits.invalidExpiry') : undefined,
     order: sortOrder === null ? t('deposits.invalidOrder') : undefined,
   };
   const valid =
-    bankType !== '' && pspCode !== '' && Object.values(problems).every((p) => p === undefined);
+    bankType !== '' &&
+    pspCode !== '' &&
+    form.terms !== null &&
+    Object.values(problems).every((p) => p === undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const kind = DEPOSIT_BANK_TYPES.find((b) => b === bankType);
-    if (!valid || !kind || feeBps === null || expiryMinutes === null || sortOrder === null) return;
+    if (!valid || !kind || !form.terms || expiryMinutes === null || sortOrder === null) return;
     save.mutate(
       {
         bankType: kind,
         pspCode,
         name: name.trim(),
         enabled,
-        minAmount: min.trim(),
-        maxAmount: max.trim(),
-        feeBps,
-        quickAmounts: quickList,
+        ...form.terms,
         expiryMinutes,
         sortOrder,
       },
@@ -130,36 +110,7 @@ export function AddChannelDialog({
           onChange={(e) => setName(e.target.value)}
           error={name === '' ? undefined : problems.name}
         />
-        <div className={styles.pair}>
-          <TextField
-            label={t('deposits.minAmount')}
-            value={min}
-            inputMode="decimal"
-            onChange={(e) => setMin(e.target.value)}
-            error={problems.min}
-          />
-          <TextField
-            label={t('deposits.maxAmount')}
-            value={max}
-            inputMode="decimal"
-            onChange={(e) => setMax(e.target.value)}
-            error={problems.max}
-          />
-        </div>
-        <TextField
-          label={t('deposits.feePercent')}
-          value={fee}
-          inputMode="decimal"
-          onChange={(e) => setFee(e.target.value)}
-          error={problems.fee}
-        />
-        <TextField
-          label={t('deposits.quickAmounts')}
-          value={quick}
-          onChange={(e) => setQuick(e.target.value)}
-          error={problems.quick}
-          hint={t('deposits.quickHint')}
-        />
+        <ChannelTermsFields form={form} />
         <div className={styles.pair}>
           <TextField
             label={t('deposits.expiryMinutes')}
