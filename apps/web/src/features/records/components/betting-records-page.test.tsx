@@ -8,7 +8,7 @@ import { stubBrowserApis } from '@/test/browser-stubs';
 import { initTestI18n } from '@/test/i18n';
 import { BettingRecordsPage } from './betting-records-page';
 import { PersonalProfitPage } from './personal-profit-page';
-import { stubWire } from './test-fetch';
+import { stubWire } from '@/test/wire-stub';
 
 const RECORDS = '/wps/relay/ODSFE2_getPersonalHistory';
 const PROFIT = '/wps/relay/ODSFE2_getPersonalProfit';

@@ -7,7 +7,7 @@ import member from '../../../../../../packages/i18n/locales/EN/member.json';
 import { useSessionStore } from '@/stores/session-store';
 import { stubBrowserApis } from '@/test/browser-stubs';
 import { initTestI18n } from '@/test/i18n';
-import { fail, stubWire, type SentCall } from './test-fetch';
+import { fail, stubWire, type SentCall } from '@/test/wire-stub';
 import { TransferFundPage } from './transfer-fund-page';
 
 const WALLETS = '/wps/relay/GCS_getVendorWallets';

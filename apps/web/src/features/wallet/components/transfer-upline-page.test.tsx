@@ -8,7 +8,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useToastStore } from '@/stores/toast-store';
 import { stubBrowserApis } from '@/test/browser-stubs';
 import { initTestI18n } from '@/test/i18n';
-import { fail, stubWire } from './test-fetch';
+import { fail, stubWire } from '@/test/wire-stub';
 import { TransferUplinePage } from './transfer-upline-page';
 
 const TARGETS = '/wps/relay/MCSFE_getTransferTargets';
