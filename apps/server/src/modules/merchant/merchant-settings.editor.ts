@@ -41,7 +41,10 @@ const flag = (key: Flag): SettingMapping => ({
   set: (s, v) => ({ ...s, flags: { ...s.flags, [key]: bool(v) } }),
 });
 
-type WithdrawalKey = keyof MerchantSettings['withdrawals'];
+type WithdrawalKey = Exclude<
+  keyof MerchantSettings['withdrawals'],
+  'fixedAmounts' | 'eWalletFixedAmounts' | 'virtualFixedAmounts'
+>;
 /** A withdrawal setting (design/money.md §12) under `settings.withdrawals`. */
 const withdrawal = (
   key: WithdrawalKey,
