@@ -300,6 +300,7 @@ export function createServices(deps: Deps) {
       psp,
       audit,
       payees,
+      verification,
       c2cTakes: (merchantId, id) => c2c.takeApproved(merchantId, id),
     }),
   };

@@ -66,7 +66,12 @@ export const bankCardSchema = z.object({
   maintenanceEndTime: z.number().int().nullable(),
   minWithdrawal: money,
   maxWithdrawal: money,
+  /** What today's requests leave of the daily amount (one total for all kinds, decision 0065). */
   remainingWithdrawAmount: money,
+  /** The same total, under the names the site reads for e-wallets and crypto. */
+  remainingEWalletWithdrawAmount: money,
+  remainingVirtualWithdrawAmount: money,
+  /** Requests of this card's kind left today, and the kind's daily count. */
   remainingTransactionTimes: z.number().int(),
   maxTransactionTimes: z.number().int(),
   createdAt: z.number().int(),
@@ -139,6 +144,18 @@ export const paymentPasswordCode = defineCall({
   value: smsSentValueSchema,
 });
 
+/**
+ * Texts a code to the member's bound mobile number to confirm a withdrawal, where the settings'
+ * `mobileVerificationType` asks for one (decision 0065: wire-api §5.3 names no send call).
+ */
+export const withdrawCode = defineCall({
+  paths: ['/wps/verification/sms/withdraw'],
+  methods: ['POST'],
+  auth: 'session',
+  summary: "Sends a code to the member's mobile number to confirm a withdrawal",
+  value: smsSentValueSchema,
+});
+
 export const resetPaymentPassword = defineCall({
   paths: ['/wps/member/paymentPassword/sms'],
   methods: ['POST'],
@@ -158,18 +175,21 @@ const yn = z.enum(['Y', 'N']);
 /** `MCSFE_getWithdrawSettings` (wire-api §5.3): what the withdraw page reads. */
 export const withdrawSettingsValueSchema = z.object({
   allowWithdraw: yn,
+  /** Bank limits per request; the e-wallet and crypto ones follow (decision 0065). */
   minimumAmount: money,
   maximumAmount: money,
   eWalletMinAmount: money,
   eWalletMaxAmount: money,
   virtualMinAmount: money,
   virtualMaxAmount: money,
+  /** Requests per member per day of each kind, counted apart. */
   dailyWithdrawMaxCount: z.number().int(),
   eWalletDailyWithdrawMaxCount: z.number().int(),
   virtualDailyWithdrawMaxCount: z.number().int(),
   dailyWithdrawMaxAmount: money,
   /** What today's requests leave (all payee kinds together). */
   remainingWithdrawAmount: money,
+  /** Bank requests left today (each card answers its own kind's). */
   remainingTransactionTimes: z.number().int(),
   precautionNote: z.string().nullable(),
   c2cEnabled: yn,
@@ -187,8 +207,16 @@ export const withdrawSettingsValueSchema = z.object({
   /** Whether now is inside the window. */
   withinWithdrawTime: z.boolean(),
   withdrawTimeMsg: z.string().nullable(),
+  /**
+   * When a request needs `verificationCode` (sent by `withdrawCode`): never, always, or from
+   * `mobileVerificationWithdrawAmount` up (that amount included).
+   */
   mobileVerificationType: z.enum(['NONE', 'EVERY_WITHDRAWAL', 'WITHDRAW_AMOUNT']),
   mobileVerificationWithdrawAmount: money.nullable(),
+  /**
+   * Bank requests: `Y` with `fixedWithdrawAmounts` means only those amounts; `amountLimitFlag` `Y` means
+   * any amount from the minimum to the maximum instead. The same three per e-wallet and crypto.
+   */
   fixedAmountFlag: yn,
   fixedWithdrawAmounts: z.array(money),
   amountLimitFlag: yn,

@@ -34,6 +34,43 @@ export type SettingDescriptor = {
 const hhmm = '^(?:[01]\\d|2[0-3]):[0-5]\\d$';
 const ipv4 = '^(?:(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)$';
 
+/** A positive amount in major units with at most 2 decimals ("100", "250.50"). */
+const majorAmount = '^(?!0+(?:\\.0+)?$)\\d{1,11}(?:\\.\\d{1,2})?$';
+
+/** An e-wallet or crypto amount limit: empty is the bank's (decision 0065). */
+const kindAmount = <K extends string, S extends string>(key: K, section: S) =>
+  ({
+    key,
+    group: 'withdrawals',
+    section,
+    kind: 'integer',
+    min: 0,
+    max: 10_000_000_000_000,
+    nullable: true,
+    unit: 'money',
+  }) as const;
+/** An e-wallet or crypto daily count: empty is the bank's. */
+const kindCount = <K extends string, S extends string>(key: K, section: S) =>
+  ({
+    key,
+    group: 'withdrawals',
+    section,
+    kind: 'integer',
+    min: 1,
+    max: 1000,
+    nullable: true,
+  }) as const;
+/** A kind's fixed amounts, in major units, one per line. */
+const fixedAmounts = <K extends string, S extends string>(key: K, section: S) =>
+  ({
+    key,
+    group: 'withdrawals',
+    section,
+    kind: 'list',
+    itemPattern: majorAmount,
+    maxItems: 20,
+  }) as const;
+
 /** Every editable setting, in screen order. */
 export const settingDescriptors = [
   { key: 'theme', group: 'site', kind: 'enum', options: ['light', 'dark'] },
@@ -127,6 +164,36 @@ export const settingDescriptors = [
     key: 'withdrawAutoApproveBelow',
     group: 'withdrawals',
     section: 'limits',
+    kind: 'integer',
+    min: 0,
+    max: 10_000_000_000_000,
+    nullable: true,
+    unit: 'money',
+  },
+  // Per payee kind (decision 0065): empty limits are the bank's; fixed amounts in major units, one per
+  // line (none: any amount within the limits).
+  fixedAmounts('withdrawFixedAmounts', 'limits'),
+  ...(['withdrawEWalletMinAmount', 'withdrawEWalletMaxAmount'] as const).map((key) =>
+    kindAmount(key, 'eWallet'),
+  ),
+  kindCount('withdrawEWalletDailyMaxCount', 'eWallet'),
+  fixedAmounts('withdrawEWalletFixedAmounts', 'eWallet'),
+  ...(['withdrawVirtualMinAmount', 'withdrawVirtualMaxAmount'] as const).map((key) =>
+    kindAmount(key, 'virtual'),
+  ),
+  kindCount('withdrawVirtualDailyMaxCount', 'virtual'),
+  fixedAmounts('withdrawVirtualFixedAmounts', 'virtual'),
+  {
+    key: 'withdrawMobileVerification',
+    group: 'withdrawals',
+    section: 'verification',
+    kind: 'enum',
+    options: ['NONE', 'EVERY_WITHDRAWAL', 'WITHDRAW_AMOUNT'],
+  },
+  {
+    key: 'withdrawMobileVerificationAmount',
+    group: 'withdrawals',
+    section: 'verification',
     kind: 'integer',
     min: 0,
     max: 10_000_000_000_000,

@@ -88,6 +88,49 @@ describe('merchant settings', () => {
     expect(await countRows(t.database, 'audit_log', "action = 'settings.updated'")).toBe(audit);
   });
 
+  it('edits per-kind withdrawal limits, fixed amounts in major units and the SMS rule', async () => {
+    const put = (changes: Record<string, unknown>) =>
+      asOperator(t.app, owner).ok(adminSettings.value, 'PUT', '/admin/api/settings', { changes });
+    expect(await valueOf('withdrawEWalletMinAmount')).toBeNull();
+    expect(await valueOf('withdrawFixedAmounts')).toEqual([]);
+    expect(await valueOf('withdrawMobileVerification')).toBe('NONE');
+    await put({
+      withdrawEWalletMinAmount: 20_000,
+      withdrawVirtualDailyMaxCount: 2,
+      withdrawFixedAmounts: ['500', '1000.50'],
+      withdrawMobileVerification: 'WITHDRAW_AMOUNT',
+      withdrawMobileVerificationAmount: 500_000,
+    });
+    expect(await valueOf('withdrawFixedAmounts')).toEqual(['500.00', '1000.50']);
+    const { rows } = await t.database.query(
+      `select settings->'withdrawals' as w from merchants where code = 'demo'`,
+    );
+    expect(rows[0]?.['w']).toMatchObject({
+      eWalletMinAmount: 20_000,
+      virtualDailyMaxCount: 2,
+      fixedAmounts: [50_000, 100_050],
+      mobileVerification: 'WITHDRAW_AMOUNT',
+      mobileVerificationAmount: 500_000,
+    });
+    for (const changes of [
+      { withdrawFixedAmounts: ['0'] },
+      { withdrawFixedAmounts: ['12.345'] },
+      { withdrawMobileVerification: 'SOMETIMES' },
+      { withdrawEWalletDailyMaxCount: 0 },
+    ]) {
+      const res = await asOperator(t.app, owner).fail('PUT', '/admin/api/settings', { changes });
+      expect(res, JSON.stringify(changes)).toMatchObject({ errorCode: 'invalid.request' });
+    }
+    await put({
+      withdrawEWalletMinAmount: null,
+      withdrawVirtualDailyMaxCount: null,
+      withdrawFixedAmounts: [],
+      withdrawMobileVerification: 'NONE',
+      withdrawMobileVerificationAmount: null,
+    });
+    expect(await valueOf('withdrawFixedAmounts')).toEqual([]);
+  });
+
   it('lets other roles read but only owners change; needs a session and the CSRF header', async () => {
     clock.advance(30_000);
     const finance = await signInOperator(t.app, clock, demoFinance());

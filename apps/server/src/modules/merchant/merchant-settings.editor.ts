@@ -1,4 +1,6 @@
 import type { SettingKey, SettingValue } from '@monsoon/contracts/admin/settings';
+import { formatMoney, parseMoney } from '@monsoon/contracts/money';
+import { mobileVerificationTypes } from '@/modules/withdrawals/withdrawal.settings.ts';
 import type { MerchantSettings } from './merchant.settings.ts';
 
 /** Reads and writes one editable setting on the merchant's settings. */
@@ -27,6 +29,11 @@ const list = (v: SettingValue): string[] => {
   if (!Array.isArray(v)) throw new TypeError('a list setting');
   return v;
 };
+const mobileVerification = (v: SettingValue) => {
+  const found = mobileVerificationTypes.find((o) => o === text(v));
+  if (!found) throw new TypeError('a mobile verification type');
+  return found;
+};
 const theme = (v: SettingValue): 'light' | 'dark' => (text(v) === 'dark' ? 'dark' : 'light');
 
 type Flag =
@@ -41,7 +48,7 @@ const flag = (key: Flag): SettingMapping => ({
   set: (s, v) => ({ ...s, flags: { ...s.flags, [key]: bool(v) } }),
 });
 
-type WithdrawalKey = keyof MerchantSettings['withdrawals'];
+type WithdrawalKey = Exclude<keyof MerchantSettings['withdrawals'], FixedAmountsKey>;
 /** A withdrawal setting (design/money.md §12) under `settings.withdrawals`. */
 const withdrawal = (
   key: WithdrawalKey,
@@ -49,6 +56,16 @@ const withdrawal = (
 ): SettingMapping => ({
   get: (s) => s.withdrawals[key],
   set: (s, v) => ({ ...s, withdrawals: { ...s.withdrawals, [key]: read(v) } }),
+});
+
+type FixedAmountsKey = 'fixedAmounts' | 'eWalletFixedAmounts' | 'virtualFixedAmounts';
+/** A kind's fixed amounts: minor units stored, major-unit text ("250.50") on the screen. */
+const fixedAmounts = (key: FixedAmountsKey): SettingMapping => ({
+  get: (s) => s.withdrawals[key].map((n) => formatMoney(BigInt(n)).replaceAll(',', '')),
+  set: (s, v) => ({
+    ...s,
+    withdrawals: { ...s.withdrawals, [key]: list(v).map((t) => Number(parseMoney(t))) },
+  }),
 });
 
 /**
@@ -114,4 +131,15 @@ export const settingMappings: Record<SettingKey, SettingMapping> = {
   withdrawMaxPayees: withdrawal('maxPayees', int),
   withdrawAutoApproveBelow: withdrawal('autoApproveBelow', intOrNull),
   withdrawPrecautionNote: withdrawal('precautionNote', textOrNull),
+  withdrawFixedAmounts: fixedAmounts('fixedAmounts'),
+  withdrawEWalletMinAmount: withdrawal('eWalletMinAmount', intOrNull),
+  withdrawEWalletMaxAmount: withdrawal('eWalletMaxAmount', intOrNull),
+  withdrawEWalletDailyMaxCount: withdrawal('eWalletDailyMaxCount', intOrNull),
+  withdrawEWalletFixedAmounts: fixedAmounts('eWalletFixedAmounts'),
+  withdrawVirtualMinAmount: withdrawal('virtualMinAmount', intOrNull),
+  withdrawVirtualMaxAmount: withdrawal('virtualMaxAmount', intOrNull),
+  withdrawVirtualDailyMaxCount: withdrawal('virtualDailyMaxCount', intOrNull),
+  withdrawVirtualFixedAmounts: fixedAmounts('virtualFixedAmounts'),
+  withdrawMobileVerification: withdrawal('mobileVerification', mobileVerification),
+  withdrawMobileVerificationAmount: withdrawal('mobileVerificationAmount', intOrNull),
 };

@@ -20,7 +20,7 @@ import { createVerificationRepository } from './verification.repository.ts';
  * number or address a logged-in member is about to bind.
  */
 export type CodePurpose =
-  'login' | 'register' | 'reset' | 'bindMobile' | 'bindEmail' | 'paymentPassword';
+  'login' | 'register' | 'reset' | 'bindMobile' | 'bindEmail' | 'paymentPassword' | 'withdraw';
 
 /** A checked mobile number: national digits without the trunk 0, and the `+<code><number>` recipient. */
 export interface Mobile {
@@ -212,6 +212,20 @@ export function createVerificationService(deps: Deps) {
     ) {
       await throttle(merchant, mobile, ip);
       await send(merchant, 'paymentPassword', mobile.recipient, languages);
+      return { expiredMinutes: merchant.settings.sms.expiredMinutes };
+    },
+    /**
+     * Texts a code to the member's own bound number to confirm a withdrawal (the withdrawals module,
+     * decision 0065); the per-IP and per-number limits of every SMS apply.
+     */
+    async sendWithdrawCode(
+      merchant: MerchantRow,
+      mobile: Mobile,
+      languages: (string | null)[],
+      ip: string,
+    ) {
+      await throttle(merchant, mobile, ip);
+      await send(merchant, 'withdraw', mobile.recipient, languages);
       return { expiredMinutes: merchant.settings.sms.expiredMinutes };
     },
     /**

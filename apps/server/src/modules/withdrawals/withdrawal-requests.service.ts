@@ -1,7 +1,6 @@
 import { MoneyError, parseMoney, wireToMinor } from '@monsoon/contracts/money';
 import type { WithdrawBody } from '@monsoon/contracts/withdrawals';
 import type { Database } from '@/db/client.ts';
-import type { PayeeType } from '@/db/schema/index.ts';
 import { businessDayOf, dayRange } from '@/lib/business-day.ts';
 import { uniqueViolation } from '@/lib/db-errors.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -10,9 +9,18 @@ import { verifyPassword } from '@/lib/password.ts';
 import { enforceLimit } from '@/lib/rate-limits.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import type { SessionInfo } from '@/modules/session/session.types.ts';
+import type { CodeOrigin } from '@/modules/verification/verification.service.ts';
 import { IdempotencyConflict, LedgerRejection } from '@/modules/wallet/ledger.errors.ts';
 import type { Decider } from './withdrawal-review.service.ts';
-import { feeOf, withinWindow, type WithdrawalSettings } from './withdrawal.settings.ts';
+import { createWithdrawalVerification } from './withdrawal-verification.ts';
+import {
+  feeOf,
+  limitsOf,
+  needsSmsCode,
+  withinWindow,
+  type KindLimits,
+  type WithdrawalSettings,
+} from './withdrawal.settings.ts';
 import { createWithdrawalsRepository, type WithdrawalView } from './withdrawals.repository.ts';
 import { SCALE, viewOf, type WithdrawalsDeps } from './withdrawals.shared.ts';
 
@@ -50,6 +58,7 @@ export function createWithdrawalRequests(
   const { db, clock, log, limiter, wallet, payees } = deps;
   const repo = createWithdrawalsRepository(db);
   const view = viewOf(db);
+  const sms = createWithdrawalVerification(deps);
 
   const settingsOf = (merchant: MerchantRow): WithdrawalSettings => merchant.settings.withdrawals;
 
@@ -89,15 +98,20 @@ export function createWithdrawalRequests(
     fee(merchant: MerchantRow, amountText: string): bigint {
       return feeOf(amountOf(amountText), settingsOf(merchant));
     },
+    /** Texts a withdrawal code to the member's bound mobile (where the merchant asks for one). */
+    async sendCode(merchant: MerchantRow, session: SessionInfo, origin: CodeOrigin) {
+      return sms.send(merchant, await payees.realMember(session), origin);
+    },
     /** The member's available balance in the merchant currency. */
     available: (merchant: MerchantRow, memberId: number) =>
       wallet.available({ merchantId: merchant.id, memberId }, merchant.currency),
 
     /**
      * A withdrawal request: checks (withdrawals on, real account, the payee is the member's, the
-     * withdrawal password, min and max, the window, the daily count and amount, the balance), then holds
-     * the amount and records the request in one transaction. The same key replays the same request;
-     * a refusal writes nothing.
+     * withdrawal password, the payee kind's fixed amounts or min and max, the window, the SMS code where
+     * one is needed, the kind's daily count and the daily amount, the balance), then holds the amount,
+     * uses the code up and records the request in one transaction. The same key replays the same
+     * request; a refusal writes nothing.
      */
     async request(
       merchant: MerchantRow,
@@ -118,8 +132,8 @@ export function createWithdrawalRequests(
       await enforceLimit(limiter, `withdraw:pw:member:${member.id}`, PASSWORD_TRIES);
       if (!(await verifyPassword(member.paymentPasswordHash, body.password)))
         throw new AppError('invalid.payment.pw');
-      if (amount < BigInt(s.minAmount)) throw new AppError('withdraw.amount.below.min');
-      if (amount > BigInt(s.maxAmount)) throw new AppError('withdraw.amount.above.max');
+      const limits = limitsOf(s, payee.type);
+      checkAmount(limits, amount);
       if (!withinWindow(s, today(merchant).minute)) throw new AppError('withdraw.outside.window');
 
       const requestHash = sha256(`${payee.id}:${amount}`);
@@ -132,6 +146,10 @@ export function createWithdrawalRequests(
       };
       const earlier = await replay();
       if (earlier) return earlier;
+      // After the replay: a client retrying the same request repeats the code it has used.
+      const codeId = needsSmsCode(s, amount)
+        ? await sms.check(merchant, member, body.verificationCode)
+        : null;
 
       const asset = merchant.currency;
       const ref = { merchantId: merchant.id, memberId: member.id };
@@ -154,7 +172,9 @@ export function createWithdrawalRequests(
             return again.id;
           }
           const used = await dailyUse(tx, merchant, member.id);
-          if (used.count >= s.dailyMaxCount) throw new AppError('withdraw.daily.count');
+          // The count is per payee kind; the amount is one total (decision 0065).
+          if ((used.byType.get(payee.type)?.count ?? 0) >= limits.dailyCount)
+            throw new AppError('withdraw.daily.count');
           if (used.total + amount > BigInt(s.dailyMaxAmount))
             throw new AppError('withdraw.daily.amount');
           let hold;
@@ -172,6 +192,7 @@ export function createWithdrawalRequests(
             if (err instanceof IdempotencyConflict) throw new AppError('withdraw.conflict');
             throw err;
           }
+          if (codeId !== null) await sms.consume(codeId, tx);
           const now = clock.now();
           const row = await r.insert({
             merchantId: merchant.id,
@@ -232,12 +253,12 @@ export function createWithdrawalRequests(
   };
 }
 
-/** What a payee kind may withdraw per request and per day (decision 0047: one set of limits for all kinds). */
-export function limitsOf(s: WithdrawalSettings, _type: PayeeType | string) {
-  return {
-    min: BigInt(s.minAmount),
-    max: BigInt(s.maxAmount),
-    dailyCount: s.dailyMaxCount,
-    dailyAmount: BigInt(s.dailyMaxAmount),
-  };
+/** A request's amount against its kind: one of the fixed amounts where there are, else min to max. */
+function checkAmount(limits: KindLimits, amount: bigint): void {
+  if (limits.fixed.length > 0) {
+    if (!limits.fixed.includes(amount)) throw new AppError('withdraw.amount.not.fixed');
+    return;
+  }
+  if (amount < limits.min) throw new AppError('withdraw.amount.below.min');
+  if (amount > limits.max) throw new AppError('withdraw.amount.above.max');
 }

@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 const minor = z.number().int().min(0).max(1e13);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** A per-kind limit: null (or absent, for settings saved before decision 0065) is "same as the bank's". */
+const sameAsBank = <T extends z.ZodTypeAny>(t: T) => t.nullable().default(null);
+/** Fixed amounts of a kind: empty (or absent) means any amount within the limits (decision 0065). */
+const fixedAmounts = z.array(minor.min(1)).max(20).default([]);
+
+/** When a withdrawal needs a code texted to the member's bound mobile (wire `mobileVerificationType`). */
+export const mobileVerificationTypes = ['NONE', 'EVERY_WITHDRAWAL', 'WITHDRAW_AMOUNT'] as const;
+export type MobileVerificationType = (typeof mobileVerificationTypes)[number];
 
 /**
  * A merchant's withdrawal settings (design/money.md §12), on the merchant's settings JSON and edited in
@@ -32,6 +40,22 @@ export const withdrawalSettingsSchema = z.object({
   /** Requests up to this amount are approved without an operator (null: never). */
   autoApproveBelow: minor.nullable(),
   precautionNote: z.string().max(500).nullable(),
+  // Per payee kind (decision 0065): the bank's limits above are also the kinds' own when these are null.
+  eWalletMinAmount: sameAsBank(minor),
+  eWalletMaxAmount: sameAsBank(minor),
+  /** E-wallet requests per member per business day (counted apart from the other kinds). */
+  eWalletDailyMaxCount: sameAsBank(z.number().int().min(1).max(1000)),
+  virtualMinAmount: sameAsBank(minor),
+  virtualMaxAmount: sameAsBank(minor),
+  virtualDailyMaxCount: sameAsBank(z.number().int().min(1).max(1000)),
+  /** Bank withdrawals may ask only for one of these amounts (empty: any amount within the limits). */
+  fixedAmounts,
+  eWalletFixedAmounts: fixedAmounts,
+  virtualFixedAmounts: fixedAmounts,
+  /** When a request needs an SMS code (purpose `withdraw`) sent to the member's bound mobile. */
+  mobileVerification: z.enum(mobileVerificationTypes).default('NONE'),
+  /** With `WITHDRAW_AMOUNT`: requests of this amount or more need the code (null: every request). */
+  mobileVerificationAmount: minor.nullable().default(null),
 });
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
 
@@ -52,6 +76,17 @@ export const defaultWithdrawalSettings: WithdrawalSettings = {
   maxPayees: 5,
   autoApproveBelow: null,
   precautionNote: null,
+  eWalletMinAmount: null,
+  eWalletMaxAmount: null,
+  eWalletDailyMaxCount: null,
+  virtualMinAmount: null,
+  virtualMaxAmount: null,
+  virtualDailyMaxCount: null,
+  fixedAmounts: [],
+  eWalletFixedAmounts: [],
+  virtualFixedAmounts: [],
+  mobileVerification: 'NONE',
+  mobileVerificationAmount: null,
 };
 
 /**
@@ -75,4 +110,50 @@ export function withinWindow(s: WithdrawalSettings, localMinute: number): boolea
   return from < to
     ? localMinute >= from && localMinute < to
     : localMinute >= from || localMinute < to;
+}
+
+/** What one payee kind may withdraw: per request, its fixed amounts, and its requests per day. */
+export interface KindLimits {
+  min: bigint;
+  max: bigint;
+  /** Empty: any amount from `min` to `max`; else only these (minor units). */
+  fixed: bigint[];
+  /** Requests of this kind per member per business day. */
+  dailyCount: number;
+}
+
+/**
+ * The limits of a payee kind (`B` bank, `E` e-wallet, `V` crypto, decision 0065): the kind's own where
+ * set, else the bank's. The daily amount is one total for all kinds (`dailyMaxAmount`).
+ */
+export function limitsOf(s: WithdrawalSettings, type: string): KindLimits {
+  const own =
+    type === 'E'
+      ? {
+          min: s.eWalletMinAmount,
+          max: s.eWalletMaxAmount,
+          count: s.eWalletDailyMaxCount,
+          fixed: s.eWalletFixedAmounts,
+        }
+      : type === 'V'
+        ? {
+            min: s.virtualMinAmount,
+            max: s.virtualMaxAmount,
+            count: s.virtualDailyMaxCount,
+            fixed: s.virtualFixedAmounts,
+          }
+        : { min: null, max: null, count: null, fixed: s.fixedAmounts };
+  return {
+    min: BigInt(own.min ?? s.minAmount),
+    max: BigInt(own.max ?? s.maxAmount),
+    fixed: own.fixed.map(BigInt),
+    dailyCount: own.count ?? s.dailyMaxCount,
+  };
+}
+
+/** Whether a request of this amount needs an SMS code (`mobileVerification`, decision 0065). */
+export function needsSmsCode(s: WithdrawalSettings, amount: bigint): boolean {
+  if (s.mobileVerification === 'EVERY_WITHDRAWAL') return true;
+  if (s.mobileVerification !== 'WITHDRAW_AMOUNT') return false;
+  return amount >= BigInt(s.mobileVerificationAmount ?? 0);
 }

@@ -19,12 +19,14 @@ import {
   bindCard,
   nextAccountNumber,
   PAY_PASSWORD,
+  refused,
   requestWithdrawal,
   signedIn,
   trialToken,
   withdrawalRows,
   withdrawer,
   withdrawOk,
+  withSettings,
 } from './withdrawals.test-support.ts';
 
 /**
@@ -50,19 +52,6 @@ async function codeSentTo(recipient: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(String(rows[0]?.['body'] ?? ''))?.[1];
   if (!code) throw new Error(`no code sent to ${recipient}`);
   return code;
-}
-
-/** Changes the demo merchant's withdrawal settings for one test (restored by the returned function). */
-async function withSettings(patch: Record<string, unknown>): Promise<() => Promise<void>> {
-  const { rows } = await t.database.query(`select settings from merchants where code = 'demo'`);
-  const before = rows[0]?.['settings'] as { withdrawals: Record<string, unknown> };
-  const next = { ...before, withdrawals: { ...before.withdrawals, ...patch } };
-  await t.database.query(`update merchants set settings = $1 where code = 'demo'`, [next]);
-  t.app.services.merchants.flush();
-  return async () => {
-    await t.database.query(`update merchants set settings = $1 where code = 'demo'`, [before]);
-    t.app.services.merchants.flush();
-  };
 }
 
 describe('payees', () => {
@@ -386,12 +375,6 @@ describe('a withdrawal request', () => {
     const noPasswordCard = await bindCard(t, noPassword.token);
     await fund(t.database, noPassword.member, 100_000n);
     const before = await withdrawalRows(t);
-    const refused = async (res: Promise<{ body: unknown }>) => {
-      const body = (await res).body as { success: boolean; errorCode: string; message: string };
-      expect(body.success).toBe(false);
-      expect(body.message).not.toBe('');
-      return body.errorCode;
-    };
     expect(await refused(requestWithdrawal(t, { ...w, payPassword: 'Nope1234' }, '500'))).toBe(
       'invalid.payment.pw',
     );
@@ -421,16 +404,16 @@ describe('a withdrawal request', () => {
       'in_need_true_account',
     );
 
-    let restore = await withSettings({ enabled: false });
+    let restore = await withSettings(t, { enabled: false });
     expect(await refused(requestWithdrawal(t, w, '500'))).toBe('withdraw.disabled');
     await restore();
     // 13:00-17:00 Manila; the clock says 12:00 there.
-    restore = await withSettings({ windowFrom: '13:00', windowTo: '17:00' });
+    restore = await withSettings(t, { windowFrom: '13:00', windowTo: '17:00' });
     expect(await refused(requestWithdrawal(t, w, '500'))).toBe('withdraw.outside.window');
     await restore();
     expect(await withdrawalRows(t)).toEqual(before);
 
-    restore = await withSettings({ dailyMaxCount: 2, dailyMaxAmount: 150_000 });
+    restore = await withSettings(t, { dailyMaxCount: 2, dailyMaxAmount: 150_000 });
     await withdrawOk(t, w, '500');
     expect(await refused(requestWithdrawal(t, w, '1000.01'))).toBe('withdraw.daily.amount');
     await withdrawOk(t, w, '1000');

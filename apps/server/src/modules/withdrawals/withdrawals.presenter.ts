@@ -9,17 +9,25 @@ import {
 } from '@monsoon/contracts/withdrawals';
 import type { PayeeRow, WithdrawalView } from './withdrawals.repository.ts';
 import { bankOf, maskAccount, maskName } from './withdraw-banks.ts';
-import type { WithdrawalSettings } from './withdrawal.settings.ts';
-import { limitsOf, SCALE, type DailyUse } from './withdrawals.service.ts';
+import { limitsOf, type KindLimits, type WithdrawalSettings } from './withdrawal.settings.ts';
+import { SCALE, type DailyUse } from './withdrawals.service.ts';
 
 const wire = (minor: bigint) => toWireAmount(minor, SCALE);
 const max0 = (n: bigint) => (n < 0n ? 0n : n);
+const yn = (b: boolean) => (b ? ('Y' as const) : ('N' as const));
 const typeOf = (t: string): PayeeTypeCode => (t === 'E' ? 'E' : t === 'V' ? 'V' : 'B');
+/** Requests of a kind left today. */
+const timesLeft = (l: KindLimits, used: DailyUse, type: PayeeTypeCode) =>
+  Math.max(0, l.dailyCount - (used.byType.get(type)?.count ?? 0));
 
-/** A payee, masked, with what it may still withdraw today (the limits are per member, decision 0047). */
+/**
+ * A payee, masked, with what it may still withdraw today: its kind's limits and requests left, and the
+ * daily amount left (one total for all kinds, decision 0065).
+ */
 export function presentBankCard(p: PayeeRow, s: WithdrawalSettings, used: DailyUse): BankCard {
   const type = typeOf(p.type);
   const l = limitsOf(s, type);
+  const remaining = wire(max0(BigInt(s.dailyMaxAmount) - used.total));
   return {
     id: p.id,
     bankType: type,
@@ -33,8 +41,10 @@ export function presentBankCard(p: PayeeRow, s: WithdrawalSettings, used: DailyU
     maintenanceEndTime: null,
     minWithdrawal: wire(l.min),
     maxWithdrawal: wire(l.max),
-    remainingWithdrawAmount: wire(max0(l.dailyAmount - used.total)),
-    remainingTransactionTimes: Math.max(0, l.dailyCount - used.count),
+    remainingWithdrawAmount: remaining,
+    remainingEWalletWithdrawAmount: remaining,
+    remainingVirtualWithdrawAmount: remaining,
+    remainingTransactionTimes: timesLeft(l, used, type),
     maxTransactionTimes: l.dailyCount,
     createdAt: p.createdAt.getTime(),
   };
@@ -73,23 +83,23 @@ export function presentWithdrawSettings(
     available: bigint;
   },
 ): WithdrawSettingsValue {
-  const yn = (b: boolean) => (b ? ('Y' as const) : ('N' as const));
-  const min = wire(BigInt(s.minAmount));
-  const max = wire(BigInt(s.maxAmount));
+  const bank = limitsOf(s, 'B');
+  const eWallet = limitsOf(s, 'E');
+  const virtual = limitsOf(s, 'V');
   return {
     allowWithdraw: yn(s.enabled),
-    minimumAmount: min,
-    maximumAmount: max,
-    eWalletMinAmount: min,
-    eWalletMaxAmount: max,
-    virtualMinAmount: min,
-    virtualMaxAmount: max,
-    dailyWithdrawMaxCount: s.dailyMaxCount,
-    eWalletDailyWithdrawMaxCount: s.dailyMaxCount,
-    virtualDailyWithdrawMaxCount: s.dailyMaxCount,
+    minimumAmount: wire(bank.min),
+    maximumAmount: wire(bank.max),
+    eWalletMinAmount: wire(eWallet.min),
+    eWalletMaxAmount: wire(eWallet.max),
+    virtualMinAmount: wire(virtual.min),
+    virtualMaxAmount: wire(virtual.max),
+    dailyWithdrawMaxCount: bank.dailyCount,
+    eWalletDailyWithdrawMaxCount: eWallet.dailyCount,
+    virtualDailyWithdrawMaxCount: virtual.dailyCount,
     dailyWithdrawMaxAmount: wire(BigInt(s.dailyMaxAmount)),
     remainingWithdrawAmount: wire(max0(BigInt(s.dailyMaxAmount) - m.used.total)),
-    remainingTransactionTimes: Math.max(0, s.dailyMaxCount - m.used.count),
+    remainingTransactionTimes: timesLeft(bank, m.used, 'B'),
     precautionNote: s.precautionNote,
     c2cEnabled: yn(s.c2cEnabled),
     withdrawPenaltyCharge: s.penaltyPercent,
@@ -99,18 +109,20 @@ export function presentWithdrawSettings(
     withdrawDateTo: s.windowTo,
     withinWithdrawTime: m.withinWindow,
     withdrawTimeMsg: s.windowFrom === s.windowTo ? null : `${s.windowFrom}-${s.windowTo}`,
-    // Per-withdrawal SMS verification and fixed amounts are not offered yet (decision 0049).
-    mobileVerificationType: 'NONE',
-    mobileVerificationWithdrawAmount: null,
-    fixedAmountFlag: 'N',
-    fixedWithdrawAmounts: [],
-    amountLimitFlag: 'Y',
-    ewalletFixedAmountFlag: 'N',
-    ewalletFixedWithdrawAmounts: [],
-    ewalletAmountLimitFlag: 'Y',
-    virtualFixedAmountFlag: 'N',
-    virtualFixedWithdrawAmounts: [],
-    virtualAmountLimitFlag: 'Y',
+    mobileVerificationType: s.mobileVerification,
+    mobileVerificationWithdrawAmount:
+      s.mobileVerification === 'WITHDRAW_AMOUNT'
+        ? wire(BigInt(s.mobileVerificationAmount ?? 0))
+        : null,
+    fixedAmountFlag: yn(bank.fixed.length > 0),
+    fixedWithdrawAmounts: bank.fixed.map(wire),
+    amountLimitFlag: yn(bank.fixed.length === 0),
+    ewalletFixedAmountFlag: yn(eWallet.fixed.length > 0),
+    ewalletFixedWithdrawAmounts: eWallet.fixed.map(wire),
+    ewalletAmountLimitFlag: yn(eWallet.fixed.length === 0),
+    virtualFixedAmountFlag: yn(virtual.fixed.length > 0),
+    virtualFixedWithdrawAmounts: virtual.fixed.map(wire),
+    virtualAmountLimitFlag: yn(virtual.fixed.length === 0),
     hasWithdrawalPassword: m.hasWithdrawalPassword,
     hasRealName: m.hasRealName,
     maxBankCards: s.maxPayees,

@@ -9,6 +9,7 @@ import {
   withdraw,
   withdrawBanks,
   withdrawCharges,
+  withdrawCode,
   withdrawRecords,
   withdrawSettings,
 } from '@monsoon/contracts/withdrawals';
@@ -110,6 +111,9 @@ export async function registerWithdrawalsModule(
       available: await withdrawals.available(merchant, member.id),
     });
   });
+  registerCall(app, withdrawCode, ({ req, session }) =>
+    withdrawals.sendCode(req.merchant, session, requestMeta(req)),
+  );
   registerCall(app, withdrawCharges, async ({ req, session, query }) => {
     await payees.realMember(session);
     return wire(withdrawals.fee(req.merchant, query.withdrawAmount));

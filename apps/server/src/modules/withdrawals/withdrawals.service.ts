@@ -6,7 +6,8 @@ import type { WithdrawalsDeps } from './withdrawals.shared.ts';
 
 // The module's public names, where the routes, the presenter and the tests have always found them.
 export { SCALE } from './withdrawals.shared.ts';
-export { HOLD_SCOPE, limitsOf, type DailyUse } from './withdrawal-requests.service.ts';
+export { HOLD_SCOPE, type DailyUse } from './withdrawal-requests.service.ts';
+export { limitsOf } from './withdrawal.settings.ts';
 export type { Decider } from './withdrawal-review.service.ts';
 export {
   PAYOUT_ATTEMPTS_BEFORE_REVIEW,

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors.ts';
 import type { RateLimiter } from '@/lib/rate-limiter.ts';
 import type { AuditService } from '@/modules/admin/audit.service.ts';
 import type { PspService } from '@/modules/psp/psp.service.ts';
+import type { VerificationService } from '@/modules/verification/verification.service.ts';
 import type { WalletService } from '@/modules/wallet/wallet.service.ts';
 import type { PayeesService } from './payees.service.ts';
 import {
@@ -27,6 +28,8 @@ export interface WithdrawalsDeps {
   psp: PspService;
   audit: AuditService;
   payees: PayeesService;
+  /** SMS codes for withdrawals that need one (decision 0065). */
+  verification: VerificationService;
   /** C2C (decision 0053): takes an approved withdrawal to be paid by deposits instead of the PSP. */
   c2cTakes?: (merchantId: number, id: number) => Promise<boolean>;
 }

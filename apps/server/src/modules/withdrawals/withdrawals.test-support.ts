@@ -19,6 +19,8 @@ export interface Withdrawer {
   payPassword: string;
   cardId: number;
   accountNumber: string;
+  /** The bound mobile as codes are sent to it (`+63...`). */
+  recipient: string;
 }
 
 export const PAY_PASSWORD = 'Pay12345';
@@ -55,6 +57,21 @@ export async function bindCard(t: TestApp, token: string, accountNumber = nextAc
   });
 }
 
+/** Binds an e-wallet (`E`, GCash) or a crypto address (`V`, USDT TRC-20) through the wire; answers it. */
+export async function bindWallet(t: TestApp, token: string, type: 'E' | 'V') {
+  const n = String(nextId());
+  const payload =
+    type === 'E'
+      ? {
+          bankType: 'E',
+          bankCode: 'GCASH',
+          accountNumber: `09${n.padStart(9, '0')}`,
+          payeeName: 'Juan Dela Cruz',
+        }
+      : { bankType: 'V', bankCode: 'TRON', accountNumber: `T${n.padStart(33, '0')}` };
+  return wire(t.app).ok(bankCardSchema, 'PUT', '/wps/member/bankCard', { token, payload });
+}
+
 /** A member with everything a withdrawal needs and `funded` minor units. */
 export async function withdrawer(t: TestApp, funded: bigint): Promise<Withdrawer> {
   const { member, token } = await signedIn(t);
@@ -74,6 +91,7 @@ export async function withdrawer(t: TestApp, funded: bigint): Promise<Withdrawer
     payPassword: PAY_PASSWORD,
     cardId: card.id,
     accountNumber,
+    recipient: `+${member.countryDialingCode}${member.mobile}`,
   };
 }
 
@@ -113,4 +131,28 @@ export async function withdrawalRows(t: TestApp) {
     (select count(*) from holds)::int as holds,
     (select count(*) from payees)::int as payees`);
   return rows[0];
+}
+
+/** Changes the demo merchant's withdrawal settings for one test (restored by the returned function). */
+export async function withSettings(
+  t: TestApp,
+  patch: Record<string, unknown>,
+): Promise<() => Promise<void>> {
+  const { rows } = await t.database.query(`select settings from merchants where code = 'demo'`);
+  const before = rows[0]?.['settings'] as { withdrawals: Record<string, unknown> };
+  const next = { ...before, withdrawals: { ...before.withdrawals, ...patch } };
+  await t.database.query(`update merchants set settings = $1 where code = 'demo'`, [next]);
+  t.app.services.merchants.flush();
+  return async () => {
+    await t.database.query(`update merchants set settings = $1 where code = 'demo'`, [before]);
+    t.app.services.merchants.flush();
+  };
+}
+
+/** A refusal's code, after checking it is one (`success: false`, a translated message). */
+export async function refused(res: Promise<{ body: unknown }>): Promise<string> {
+  const body = (await res).body as { success: boolean; errorCode: string; message: string };
+  if (body.success !== false || !body.message)
+    throw new Error(`not a refusal: ${JSON.stringify(body)}`);
+  return body.errorCode;
 }

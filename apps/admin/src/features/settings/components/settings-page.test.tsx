@@ -31,6 +31,10 @@ const values: Record<string, unknown> = {
   withdrawMaxPayees: 5,
   withdrawAutoApproveBelow: null,
   withdrawPrecautionNote: null,
+  withdrawFixedAmounts: [],
+  withdrawEWalletFixedAmounts: [],
+  withdrawVirtualFixedAmounts: [],
+  withdrawMobileVerification: 'NONE',
 };
 const items = settingDescriptors.map((d) => ({
   key: d.key,
@@ -99,7 +103,16 @@ describe('withdrawal settings', () => {
     stubApi();
     renderPage();
     const card = await screen.findByRole('region', { name: 'Withdrawals' });
-    for (const section of ['General', 'Limits', 'Time window', 'Fees', 'C2C (member to member)'])
+    for (const section of [
+      'General',
+      'Limits',
+      'E-wallets',
+      'Crypto',
+      'SMS verification',
+      'Time window',
+      'Fees',
+      'C2C (member to member)',
+    ])
       expect(within(card).getByRole('group', { name: section })).toBeTruthy();
     const limits = within(card).getByRole('group', { name: 'Limits' });
     expect(
@@ -145,6 +158,46 @@ describe('withdrawal settings', () => {
     expect(
       (within(card).getByLabelText('Minimum per withdrawal (PHP)') as HTMLInputElement).value,
     ).toBe('250.55');
+  });
+
+  it("saves each kind's limits, its fixed amounts in major units and the SMS rule", async () => {
+    const puts = stubApi();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Withdrawals' });
+    const eWallets = within(card).getByRole('group', { name: 'E-wallets' });
+    const eWalletMin = within(eWallets).getByLabelText(
+      'E-wallet minimum per withdrawal (PHP)',
+    ) as HTMLInputElement;
+    // Empty: the bank's.
+    expect(eWalletMin.value).toBe('');
+    expect(within(eWallets).getByText(/Empty: the bank minimum/)).toBeTruthy();
+    fireEvent.change(eWalletMin, { target: { value: '200' } });
+    const crypto = within(card).getByRole('group', { name: 'Crypto' });
+    fireEvent.change(within(crypto).getByLabelText('Crypto withdrawals per member per day'), {
+      target: { value: '2' },
+    });
+    fireEvent.change(within(card).getByLabelText('Fixed bank withdrawal amounts'), {
+      target: { value: '500\n1000.50\n' },
+    });
+    const sms = within(card).getByRole('group', { name: 'SMS verification' });
+    fireEvent.change(within(sms).getByLabelText('SMS code for withdrawals'), {
+      target: { value: 'WITHDRAW_AMOUNT' },
+    });
+    expect(within(sms).getByRole('option', { name: 'From an amount' })).toBeTruthy();
+    fireEvent.change(within(sms).getByLabelText('SMS code from this amount (PHP)'), {
+      target: { value: '5,000' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      changes: {
+        withdrawEWalletMinAmount: 20_000,
+        withdrawVirtualDailyMaxCount: 2,
+        withdrawFixedAmounts: ['500', '1000.50'],
+        withdrawMobileVerification: 'WITHDRAW_AMOUNT',
+        withdrawMobileVerificationAmount: 500_000,
+      },
+    });
   });
 
   it('refuses an amount with more than 2 decimals or a fee above the limit, sending nothing', async () => {

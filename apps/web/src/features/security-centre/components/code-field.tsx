@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorText } from '@/lib/api-error-text';
 import { toast } from '@/stores/toast-store';
-import { useCountdown } from '@/features/security-centre/hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 import { serverFieldMessages } from '@/features/security-centre/lib/field-message';
 import styles from './security-centre.module.css';
 

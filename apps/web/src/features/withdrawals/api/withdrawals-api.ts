@@ -6,6 +6,7 @@ import {
   withdraw,
   withdrawBanks,
   withdrawCharges,
+  withdrawCode,
   withdrawRecords,
   withdrawSettings,
   type WithdrawType,
@@ -56,9 +57,12 @@ export const newRequestKey = (): string =>
 
 /** Asks for a withdrawal: POST /wps/v2/transaction/withdraw with its Idempotency-Key. */
 export const submitWithdrawal = (
-  body: { amount: string; bankCardId: number; password: string },
+  body: { amount: string; bankCardId: number; password: string; verificationCode?: string },
   key: string,
 ) => callApi(withdraw, { body, query: {}, headers: { 'Idempotency-Key': key } });
+
+/** Texts a withdrawal code to the bound mobile number: POST /wps/verification/sms/withdraw. */
+export const sendWithdrawCode = () => callApi(withdrawCode, {});
 
 /** Binds a bank card, e-wallet or crypto address: PUT /wps/member/bankCard. */
 export const bindPayee = (body: {

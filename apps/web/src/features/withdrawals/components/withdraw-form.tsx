@@ -15,7 +15,10 @@ import {
   submitWithdrawal,
   withdrawFeeQuery,
 } from '@/features/withdrawals/api/withdrawals-api';
-import { amountProblem, typedMinor } from '@/features/withdrawals/lib/amount';
+import { amountProblem, typedMinor, type AmountProblem } from '@/features/withdrawals/lib/amount';
+import { fixedAmountsOf, needsSmsCode } from '@/features/withdrawals/lib/withdraw-rules';
+import { FixedAmounts } from './fixed-amounts';
+import { WithdrawCodeField } from './withdraw-code-field';
 import styles from './withdrawals.module.css';
 
 const money = (n: Parameters<typeof wireToMinor>[0]) => formatMoney(wireToMinor(n));
@@ -44,19 +47,29 @@ export function WithdrawForm({
   const [cardId, setCardId] = useState(String(s.bankCards[0]?.id ?? ''));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [result, setResult] = useState<WithdrawalRecord | null>(null);
   // One key per attempt: a retry after a network failure repeats it, a changed form gets a new one.
   const key = useRef(newRequestKey());
   const card = s.bankCards.find((c) => String(c.id) === cardId) ?? s.bankCards[0];
-  const problem = card
-    ? amountProblem(amount, {
-        min: card.minWithdrawal,
-        max: card.maxWithdrawal,
-        available: s.availableBalance,
-      })
-    : 'invalid';
   const amountMinor = typedMinor(amount);
+  // A kind with fixed amounts takes one of them (chosen by button) instead of a typed one.
+  const fixed = card ? fixedAmountsOf(s, card.bankType) : [];
+  const problem: AmountProblem | null = !card
+    ? 'invalid'
+    : fixed.length > 0
+      ? amountMinor === null || !fixed.includes(amountMinor)
+        ? 'invalid'
+        : amountMinor > wireToMinor(s.availableBalance)
+          ? 'aboveBalance'
+          : null
+      : amountProblem(amount, {
+          min: card.minWithdrawal,
+          max: card.maxWithdrawal,
+          available: s.availableBalance,
+        });
+  const codeNeeded = needsSmsCode(s, amountMinor);
   const fee = useQuery({
     ...withdrawFeeQuery(amount.trim(), card?.cardType ?? 'BC'),
     enabled: problem === null,
@@ -64,13 +77,19 @@ export function WithdrawForm({
   const submit = useMutation({
     mutationFn: () =>
       submitWithdrawal(
-        { amount: amount.trim(), bankCardId: Number(cardId), password },
+        {
+          amount: amount.trim(),
+          bankCardId: Number(cardId),
+          password,
+          ...(codeNeeded ? { verificationCode: code } : {}),
+        },
         key.current,
       ),
     onSuccess: async (record) => {
       setResult(record);
       key.current = newRequestKey();
       setPassword('');
+      setCode('');
       await Promise.all([
         client.invalidateQueries({ queryKey: withdrawalKeys.all }),
         refreshBalance(client),
@@ -88,7 +107,7 @@ export function WithdrawForm({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (problem !== null || password === '' || !card) return;
+    if (problem !== null || password === '' || !card || (codeNeeded && code === '')) return;
     submit.mutate();
   };
 
@@ -139,7 +158,7 @@ export function WithdrawForm({
     touched || amount !== ''
       ? problem === 'invalid'
         ? touched
-          ? t('member:withdraw.amountInvalid')
+          ? t(fixed.length > 0 ? 'member:withdraw.fixedRequired' : 'member:withdraw.amountInvalid')
           : null
         : problem === 'belowMin'
           ? t('member:withdraw.amountBelowMin', { min: money(card?.minWithdrawal ?? 0) })
@@ -177,7 +196,10 @@ export function WithdrawForm({
         <Select
           label={t('member:withdraw.payee')}
           value={cardId}
-          onChange={(e) => change(setCardId)(e.target.value)}
+          onChange={(e) => {
+            change(setCardId)(e.target.value);
+            setAmount('');
+          }}
           options={s.bankCards.map((c) => ({
             value: String(c.id),
             label: `${c.bankName} ${c.maskedAccount}`,
@@ -187,22 +209,31 @@ export function WithdrawForm({
           {t('member:withdraw.bindAnother')}
         </Button>
       </div>
-      <TextField
-        label={t('member:withdraw.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(e) => change(setAmount)(e.target.value)}
-        error={amountError}
-        hint={
-          card
-            ? t('member:withdraw.limits', {
-                min: money(card.minWithdrawal),
-                max: money(card.maxWithdrawal),
-              })
-            : null
-        }
-      />
+      {fixed.length > 0 ? (
+        <FixedAmounts
+          amounts={fixed}
+          value={amountMinor}
+          onChange={change(setAmount)}
+          error={amountError}
+        />
+      ) : (
+        <TextField
+          label={t('member:withdraw.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => change(setAmount)(e.target.value)}
+          error={amountError}
+          hint={
+            card
+              ? t('member:withdraw.limits', {
+                  min: money(card.minWithdrawal),
+                  max: money(card.maxWithdrawal),
+                })
+              : null
+          }
+        />
+      )}
       <dl className={styles.preview} aria-live="polite">
         <div>
           <dt>{t('member:withdraw.fee')}</dt>
@@ -224,6 +255,13 @@ export function WithdrawForm({
         onChange={(e) => change(setPassword)(e.target.value)}
         error={touched && password === '' ? t('member:withdraw.passwordRequired') : null}
       />
+      {codeNeeded ? (
+        <WithdrawCodeField
+          value={code}
+          onChange={change(setCode)}
+          error={touched && code === '' ? t('member:withdraw.codeRequired') : null}
+        />
+      ) : null}
       {refused ? (
         <p className={styles.error} role="alert">
           {refused}

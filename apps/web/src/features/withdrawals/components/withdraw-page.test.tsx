@@ -25,9 +25,20 @@ const card = {
   minWithdrawal: 100,
   maxWithdrawal: 50_000,
   remainingWithdrawAmount: 100_000,
+  remainingEWalletWithdrawAmount: 100_000,
+  remainingVirtualWithdrawAmount: 100_000,
   remainingTransactionTimes: 5,
   maxTransactionTimes: 5,
   createdAt: 1,
+};
+const eWallet = {
+  ...card,
+  id: 8,
+  bankType: 'E' as const,
+  cardType: 'EW' as const,
+  bankCode: 'GCASH',
+  bankName: 'GCash',
+  maskedAccount: '****4567',
 };
 
 const settings = (over: Partial<WithdrawSettingsValue> = {}): WithdrawSettingsValue => ({
@@ -252,6 +263,94 @@ describe('the withdraw page', () => {
       'The withdrawal password is incorrect.',
     );
     expect(screen.getByLabelText('Amount')).toBeTruthy();
+  });
+
+  it("offers an e-wallet's fixed amounts as buttons instead of the amount field", async () => {
+    const sent = stubApi({
+      '/wps/relay/MCSFE_getWithdrawSettings': () =>
+        ok(
+          settings({
+            bankCards: [card, eWallet],
+            ewalletFixedAmountFlag: 'Y',
+            ewalletFixedWithdrawAmounts: [500, 1000],
+            ewalletAmountLimitFlag: 'N',
+          }),
+        ),
+      '/wps/relay/MCSFE_getCalculatedWithdrawCharges': () => ok(10),
+      '/wps/v2/transaction/withdraw': () => ok(record({ bankType: 'E' })),
+    });
+    renderPage();
+    // The bank card has none: the amount field.
+    expect(await screen.findByLabelText('Amount')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Receive to'), { target: { value: '8' } });
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull();
+    const amounts = screen.getByRole('group', { name: 'Amount' });
+    const [five, thousand] = within(amounts).getAllByRole('button');
+    expect(five?.textContent).toBe('500.00');
+    expect(thousand?.textContent).toBe('1,000.00');
+    expect(thousand?.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.change(screen.getByLabelText('Withdrawal password'), {
+      target: { value: 'Pay12345' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByText('Choose an amount.')).toBeTruthy();
+    // Native buttons: reachable by Tab, chosen with Enter or Space.
+    thousand?.focus();
+    expect(document.activeElement).toBe(thousand);
+    fireEvent.click(thousand!);
+    expect(thousand?.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal requested')).toBeTruthy();
+    const request = sent.find((x) => x.url.startsWith('/wps/v2/transaction/withdraw'));
+    expect(request?.body).toEqual({ amount: '1000.00', bankCardId: 8, password: 'Pay12345' });
+  });
+
+  it('asks for an SMS code from the set amount, sends it with a resend countdown, and submits it', async () => {
+    const sent = stubApi({
+      '/wps/relay/MCSFE_getWithdrawSettings': () =>
+        ok(
+          settings({
+            mobileVerificationType: 'WITHDRAW_AMOUNT',
+            mobileVerificationWithdrawAmount: 1000,
+          }),
+        ),
+      '/wps/relay/MCSFE_getCalculatedWithdrawCharges': () => ok(10),
+      '/wps/verification/sms/withdraw': () => ok({ expiredMinutes: 5 }),
+      '/wps/v2/transaction/withdraw': () => ok(record()),
+    });
+    renderPage();
+    const amount = await screen.findByLabelText('Amount');
+    fireEvent.change(amount, { target: { value: '999.99' } });
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    fireEvent.change(amount, { target: { value: '1000' } });
+    expect(screen.getByLabelText('Verification code')).toBeTruthy();
+    expect(
+      screen.getByText('Withdrawals need a code sent by SMS to your mobile number.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Withdrawal password'), {
+      target: { value: 'Pay12345' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByText('Enter the code sent to your mobile number.')).toBeTruthy();
+    expect(sent.some((x) => x.url.startsWith('/wps/v2/transaction/withdraw'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const resend = await screen.findByRole('button', { name: /^Resend in \d+ s$/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    expect(sent.find((x) => x.url.startsWith('/wps/verification/sms/withdraw'))?.method).toBe(
+      'POST',
+    );
+    fireEvent.change(screen.getByLabelText('Verification code'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal requested')).toBeTruthy();
+    const request = sent.find((x) => x.url.startsWith('/wps/v2/transaction/withdraw'));
+    expect(request?.body).toEqual({
+      amount: '1000',
+      bankCardId: 7,
+      password: 'Pay12345',
+      verificationCode: '123456',
+    });
   });
 
   it('lists the records with their states and reasons', async () => {
