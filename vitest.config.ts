@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.api.test.ts'],
           environment: 'node',
+          // A safety net, not a speed check: property tests and renders take longer on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -52,6 +54,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/testing-library.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -61,6 +64,7 @@ export default defineConfig({
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/testing-library.ts'],
+          testTimeout: 30_000,
         },
       },
       {

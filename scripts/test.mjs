@@ -65,25 +65,32 @@ async function vitest(name, projects) {
   );
 }
 
-// Everything starts at once and each part prints its output when it ends (docs/decisions/0066): the
-// unit, site and back-office tests and the API tests need no build, so they run beside the checks and
-// the builds; the browser journeys start as soon as both builds are done. The journeys are the
-// longest chain (build, then about eight minutes mostly waiting on the browser), so the static
-// checks, which only burn CPU, run at a lower priority.
+// The order (docs/decisions/0066): the two builds and the static checks start at once; the browser
+// journeys start as soon as both builds are done (their chain is the longest: about eight minutes,
+// mostly waiting on the browser); the unit, site and back-office tests and the API tests start side by
+// side once the checks are done. The checks only burn CPU, so they run at a lower priority than the
+// builds and the journeys; the tests are not started beside them, so no test runs on a machine busier
+// than the journeys, one test process and the PostgreSQL pass of .ci/run make it.
 const builds = Promise.all([
   check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web']),
   check('build back office', 'npm', ['run', 'build', '-w', '@monsoon/admin']),
 ]);
-await Promise.all([
+const checks = Promise.all([
   check('typecheck', 'node', ['scripts/typecheck.mjs'], true),
   check('format', 'npx', ['prettier', '--check', '.'], true),
   check('lint', 'npx', ['eslint', '.'], true),
-  vitest('unit-web', ['unit', 'studio', 'paygate', 'web', 'admin']),
-  vitest('api', ['api']),
+]);
+await Promise.all([
   builds.then(([siteBuilt, adminBuilt]) =>
     siteBuilt && adminBuilt
       ? vitest('e2e', ['e2e'])
       : (totals.failed++, lines.push('FAIL e2e (site or back office did not build)')),
+  ),
+  checks.then(() =>
+    Promise.all([
+      vitest('unit-web', ['unit', 'studio', 'paygate', 'web', 'admin']),
+      vitest('api', ['api']),
+    ]),
   ),
 ]);
 

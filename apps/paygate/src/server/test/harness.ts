@@ -55,7 +55,8 @@ export async function startHarness(
     logLevel: 'silent',
     timing: {
       tickMs: 20,
-      callbackTimeoutMs: 300,
+      // Long enough for an answer on a busy machine; a hang costs the whole of it.
+      callbackTimeoutMs: 1_500,
       callbackBaseDelayMs: 40,
       callbackMaxDelayMs: 5_000,
       callbackGiveUpMs: 86_400_000,
