@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +13,21 @@ import { openDatabase, type DatabaseHandle } from '@/db/client.ts';
 import type { Clock } from '@/lib/clock.ts';
 import { ownerAccess, type AsOwner } from './owner.ts';
 import { templateDbName, templateDump, testDbPrefix, withDatabase } from './template.ts';
+
+/**
+ * What every PGlite of one test worker starts from, read once per worker (the API test files share
+ * their modules, decision 0063): the template unzipped and PGlite's file bundle, read and unzipped
+ * once instead of for every database (about a third of the CPU of starting one).
+ */
+let cached: { dump: Buffer; fsBundle: Blob } | null = null;
+function workerStart() {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  cached ??= {
+    dump: gunzipSync(readFileSync(templateDump)),
+    fsBundle: new Blob([readFileSync(path.join(dist, 'pglite.data'))]),
+  };
+  return cached;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -49,7 +67,11 @@ export async function openTestDatabase(): Promise<{
       },
     };
   }
-  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(templateDump)]) });
+  const start = workerStart();
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([start.dump]),
+    fsBundle: start.fsBundle,
+  });
   const database = await openDatabase({ pglite });
   return { database, asOwner: ownerAccess(database, null), drop: async () => {} };
 }
