@@ -16,11 +16,8 @@ import type {
   VerificationService,
 } from '@/modules/verification/verification.service.ts';
 import { bankOf, maskAccount, normalisedNumber, sameName } from './withdraw-banks.ts';
-import {
-  createWithdrawalsRepository,
-  type PayeeRow,
-  type PayeeView,
-} from './withdrawals.repository.ts';
+import { createPayeesRepository, type PayeeRow, type PayeeView } from './payees.repository.ts';
+import { createWithdrawalsRepository } from './withdrawals.repository.ts';
 
 interface Deps {
   db: Database;
@@ -41,7 +38,7 @@ const PASSWORD_TRIES = { limit: 10, windowMs: 10 * 60_000 };
  */
 export function createPayeesService(deps: Deps) {
   const { db, clock, limiter, members, verification, audit } = deps;
-  const repo = createWithdrawalsRepository(db);
+  const repo = createPayeesRepository(db);
 
   /** The session's member, refusing trial accounts first. */
   const realMember = async (session: SessionInfo): Promise<MemberRow> => {
@@ -76,7 +73,7 @@ export function createPayeesService(deps: Deps) {
      */
     async remove(actor: Actor, memberId: number, payeeId: number, reason: string) {
       await db.transaction(async (tx) => {
-        const r = createWithdrawalsRepository(tx);
+        const r = createPayeesRepository(tx);
         const payee = await r.lockPayee(actor.merchantId, payeeId);
         if (!payee || payee.memberId !== memberId) throw new AppError('admin.payee.not.found');
         if (payee.status !== 'active') throw new AppError('admin.payee.removed');
@@ -128,9 +125,9 @@ export function createPayeesService(deps: Deps) {
       const max = merchant.settings.withdrawals.maxPayees;
       try {
         return await db.transaction(async (tx) => {
-          const r = createWithdrawalsRepository(tx);
+          const r = createPayeesRepository(tx);
           // One member's binds count one at a time: two racing binds cannot pass the limit together.
-          await r.lockMember(member.id);
+          await createWithdrawalsRepository(tx).lockMember(member.id);
           if ((await r.countActivePayees(merchant.id, member.id)) >= max)
             throw new AppError('payee.limit.reached');
           return r.insertPayee({

@@ -21,6 +21,7 @@ import {
   type KindLimits,
   type WithdrawalSettings,
 } from './withdrawal.settings.ts';
+import { createPayeesRepository } from './payees.repository.ts';
 import { createWithdrawalsRepository, type WithdrawalView } from './withdrawals.repository.ts';
 import { SCALE, viewOf, type WithdrawalsDeps } from './withdrawals.shared.ts';
 
@@ -125,7 +126,7 @@ export function createWithdrawalRequests(
       if (!s.enabled) throw new AppError('withdraw.disabled');
       const amount = amountOf(body.amount);
       if (amount <= 0n) throw new AppError('withdraw.amount.invalid');
-      const payee = await repo.payee(merchant.id, body.bankCardId);
+      const payee = await createPayeesRepository(db).payee(merchant.id, body.bankCardId);
       if (!payee || payee.memberId !== member.id || payee.status !== 'active')
         throw new AppError('withdraw.card.not.found');
       if (member.paymentPasswordHash === null) throw new AppError('not.exists.payment.password');

@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/errors.ts';
 import { actorOf } from '@/modules/admin/admin.actor.ts';
 import type { OperatorContext } from '@/modules/admin/operator-auth.service.ts';
+import { createPayeesRepository } from './payees.repository.ts';
 import { createWithdrawalsRepository, type WithdrawalView } from './withdrawals.repository.ts';
 import { releaseAs, viewOf, type WithdrawalsDeps } from './withdrawals.shared.ts';
 
@@ -47,7 +48,7 @@ export function createWithdrawalReview(
         sameDeviceMembers: w.deviceId
           ? await repo.otherMembersOnDevice(merchantId, w.memberId, w.deviceId)
           : [],
-        samePayeeMembers: await repo.otherMembersWithNumber(
+        samePayeeMembers: await createPayeesRepository(db).otherMembersWithNumber(
           merchantId,
           w.memberId,
           w.payee.accountNumber,

@@ -18,14 +18,15 @@ import { rowsOf } from '@/lib/sql-rows.ts';
 import {
   c2cPool,
   members,
-  operators,
   payees,
   withdrawalEvents,
   withdrawals,
   type WithdrawalStatus,
 } from '@/db/schema/index.ts';
 
-export type PayeeRow = typeof payees.$inferSelect;
+import type { PayeeRow } from './payees.repository.ts';
+
+export type { PayeeRow, PayeeView } from './payees.repository.ts';
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 /** A withdrawal with its payee and member (what records and the queue show). */
 export type WithdrawalView = WithdrawalRow & { payee: PayeeRow; memberUsername: string };
@@ -43,13 +44,8 @@ const countedAmount = sql`case when ${c2cPool.cancelledAt} is null then ${withdr
     from c2c_matches m where m.withdrawal_id = ${withdrawals.id}) end`;
 /** Statuses that count against the daily limits: everything but rejected and failed. */
 const COUNTED: WithdrawalStatus[] = ['requested', 'approved', 'paying', 'paid'];
-/** Statuses of a withdrawal still on its way to its payee (its payee cannot be removed). */
-const OPEN: WithdrawalStatus[] = ['requested', 'approved', 'paying'];
 
-/** A payee as the back office lists it: who removed it, and its withdrawals still open. */
-export type PayeeView = PayeeRow & { removedByUsername: string | null; openWithdrawals: number };
-
-/** All SQL of payees and withdrawals. Pass a transaction as `db`. */
+/** All SQL of withdrawals (payees: `payees.repository.ts`). Pass a transaction as `db`. */
 export function createWithdrawalsRepository(db: Database) {
   const view = (where: SQL | undefined) =>
     db
@@ -65,133 +61,7 @@ export function createWithdrawalsRepository(db: Database) {
   });
 
   return {
-    // ---- payees ----
-    activePayees: (merchantId: number, memberId: number): Promise<PayeeRow[]> =>
-      db
-        .select()
-        .from(payees)
-        .where(
-          and(
-            eq(payees.merchantId, merchantId),
-            eq(payees.memberId, memberId),
-            eq(payees.status, 'active'),
-          ),
-        )
-        .orderBy(payees.id),
-    async countActivePayees(merchantId: number, memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(payees)
-        .where(
-          and(
-            eq(payees.merchantId, merchantId),
-            eq(payees.memberId, memberId),
-            eq(payees.status, 'active'),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-    async payeeByNumber(merchantId: number, accountNumber: string): Promise<PayeeRow | null> {
-      const [row] = await db
-        .select()
-        .from(payees)
-        .where(
-          and(
-            eq(payees.merchantId, merchantId),
-            eq(payees.accountNumber, accountNumber),
-            eq(payees.status, 'active'),
-          ),
-        );
-      return row ?? null;
-    },
-    async insertPayee(values: typeof payees.$inferInsert): Promise<PayeeRow> {
-      const [row] = await db.insert(payees).values(values).returning();
-      if (!row) throw new Error('payee insert returned nothing');
-      return row;
-    },
-    /** Every payee of a member (removed ones too), oldest first, for the back office. */
-    async memberPayees(merchantId: number, memberId: number): Promise<PayeeView[]> {
-      const open = sql<number>`(select count(*)::int from ${withdrawals}
-        where ${withdrawals.payeeId} = ${payees.id}
-          and ${inArray(withdrawals.status, OPEN)})`;
-      const rows = await db
-        .select({ payee: payees, remover: operators.username, open })
-        .from(payees)
-        .leftJoin(operators, eq(operators.id, payees.removedBy))
-        .where(and(eq(payees.merchantId, merchantId), eq(payees.memberId, memberId)))
-        .orderBy(payees.id);
-      return rows.map((r) => ({
-        ...r.payee,
-        removedByUsername: r.remover,
-        openWithdrawals: Number(r.open),
-      }));
-    },
-    /**
-     * A payee, locked until the transaction ends: a withdrawal inserted meanwhile waits for it
-     * (migration 0020's insert trigger takes a share lock on its payee).
-     */
-    async lockPayee(merchantId: number, id: number): Promise<PayeeRow | null> {
-      const [row] = await db
-        .select()
-        .from(payees)
-        .where(and(eq(payees.merchantId, merchantId), eq(payees.id, id)))
-        .for('update');
-      return row ?? null;
-    },
-    /** How many withdrawals to a payee are requested, approved or paying. */
-    async openWithdrawalsTo(payeeId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(withdrawals)
-        .where(and(eq(withdrawals.payeeId, payeeId), inArray(withdrawals.status, OPEN)));
-      return row?.n ?? 0;
-    },
-    /** Removes an active payee (compare-and-set on its status). */
-    async markPayeeRemoved(
-      id: number,
-      values: { at: Date; operatorId: number | null; reason: string },
-    ): Promise<PayeeRow | null> {
-      const [row] = await db
-        .update(payees)
-        .set({
-          status: 'removed',
-          removedAt: values.at,
-          removedBy: values.operatorId,
-          removeReason: values.reason,
-        })
-        .where(and(eq(payees.id, id), eq(payees.status, 'active')))
-        .returning();
-      return row ?? null;
-    },
-    async payee(merchantId: number, id: number): Promise<PayeeRow | null> {
-      const [row] = await db
-        .select()
-        .from(payees)
-        .where(and(eq(payees.merchantId, merchantId), eq(payees.id, id)));
-      return row ?? null;
-    },
-    /** Other members who bound the same account number (any status): a risk note. */
-    async otherMembersWithNumber(
-      merchantId: number,
-      memberId: number,
-      accountNumber: string,
-    ): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ username: members.username })
-        .from(payees)
-        .innerJoin(members, eq(members.id, payees.memberId))
-        .where(
-          and(
-            eq(payees.merchantId, merchantId),
-            eq(payees.accountNumber, accountNumber),
-            ne(payees.memberId, memberId),
-          ),
-        );
-      return rows.map((r) => r.username);
-    },
-
-    // ---- withdrawals ----
-    /** Locks the member's row: one member's requests check their daily limits one at a time. */
+    /** Locks the member's row: one member's requests (and payee binds) pass their limits one at a time. */
     async lockMember(memberId: number): Promise<void> {
       await db
         .select({ id: members.id })
