@@ -203,6 +203,8 @@ export const errorCodes = {
   'admin.payout.not.stuck': 409,
   /** Back office: the PSP answered while the operator was ending the payout: its answer stands. */
   'admin.payout.answered': 409,
+  /** Back office: the PSP was asked about the payout moments ago and may still answer: wait a minute. */
+  'admin.payout.busy': 409,
   /** Back office: no payee of that id for this member. */
   'admin.payee.not.found': 404,
   /** Back office: the payee was removed already. */

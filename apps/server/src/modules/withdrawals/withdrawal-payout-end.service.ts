@@ -19,6 +19,12 @@ const C2C_PSP = 'c2c';
 export const payoutEndable = (w: Pick<WithdrawalRow, 'status' | 'payoutAttempts' | 'psp'>) =>
   ((w.status === 'approved' && w.payoutAttempts > 0) || w.status === 'paying') && w.psp !== C2C_PSP;
 
+/**
+ * How long after the last question to the PSP about a payout an operator may end it: longer than the
+ * PSP client's timeout (10 s), so no earlier question can still be answered "created" afterwards.
+ */
+export const PAYOUT_ANSWER_WAIT_MS = 60_000;
+
 /** What the operator found out from the PSP or the bank, outside Monsoon. */
 export type PayoutOutcome = 'paid' | 'failed';
 
@@ -37,7 +43,7 @@ export function createPayoutEnd(
     checkPayout(merchantId: number, id: number): Promise<void>;
   },
 ) {
-  const { db, wallet, audit } = deps;
+  const { db, clock, wallet, audit } = deps;
   const { finish, payoutAccounts } = createPayoutSettlement(deps);
   const view = viewOf(db);
 
@@ -52,9 +58,12 @@ export function createPayoutEnd(
       const seen = await repo.findAny(id);
       if (!seen || seen.merchantId !== by.merchantId)
         throw new AppError('admin.withdrawal.not.found');
-      const sent =
-        (seen.status === 'approved' && seen.payoutAttempts > 0) || seen.status === 'paying';
-      if (!sent || seen.psp === C2C_PSP) throw new AppError('admin.payout.not.stuck');
+      if (!payoutEndable(seen)) throw new AppError('admin.payout.not.stuck');
+      // Another question to the PSP may still be waiting for its answer (the payouts job's): a payout
+      // it creates after the operator's "failed" would be paid as well.
+      const lastAsked = seen.payoutAttemptedAt?.getTime() ?? 0;
+      if (clock.now().getTime() - lastAsked < PAYOUT_ANSWER_WAIT_MS)
+        throw new AppError('admin.payout.busy');
       // One more question to the PSP: its answer wins over the operator's.
       if (seen.status === 'approved') await payouts.dispatch(by.merchantId, id);
       else await payouts.checkPayout(by.merchantId, id);
@@ -64,6 +73,8 @@ export function createPayoutEnd(
         if (!row) throw new AppError('admin.withdrawal.not.found');
         if (row.status !== seen.status || row.pspPayoutId !== seen.pspPayoutId)
           throw new AppError('admin.payout.answered');
+        // Only our own question went out since we looked (the job may have asked meanwhile).
+        if (row.payoutAttempts > seen.payoutAttempts + 1) throw new AppError('admin.payout.busy');
         await finish(
           tx,
           row,

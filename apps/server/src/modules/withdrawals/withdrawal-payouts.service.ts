@@ -4,7 +4,7 @@ import type { CallbackOutcome, PspBinding } from '@/modules/psp/psp.service.ts';
 import { payoutPayeeOf } from './withdraw-banks.ts';
 import { createPayoutSettlement } from './withdrawal-settlement.ts';
 import { createWithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.ts';
-import { releaseAs, type WithdrawalsDeps } from './withdrawals.shared.ts';
+import { PAYOUT_RETRIES_REASON, releaseAs, type WithdrawalsDeps } from './withdrawals.shared.ts';
 
 /** The payouts job asks the PSP again about an approved or paying withdrawal after this long. */
 export const PAYOUT_RECHECK_MS = 2 * 60_000;
@@ -17,8 +17,7 @@ export const PAYOUT_RECHECK_MS = 2 * 60_000;
 export const PAYOUT_ATTEMPTS_BEFORE_REVIEW = 10;
 /** How often a payout flagged for its retries is asked for again. */
 export const PAYOUT_SLOW_RECHECK_MS = 60 * 60_000;
-/** The review reason of a payout the PSP has not clearly answered after PAYOUT_ATTEMPTS_BEFORE_REVIEW. */
-export const PAYOUT_RETRIES_REASON = 'payout.retries';
+export { PAYOUT_RETRIES_REASON };
 /**
  * PSP refusals that prove no payout was created (the request was never valid), final only on the
  * first attempt: a retry of a payout an earlier unanswered attempt created may be refused for other
@@ -123,7 +122,23 @@ export function createWithdrawalPayouts(deps: WithdrawalsDeps) {
       await wallet.ledger.run(async (tx) => {
         const r = createWithdrawalsRepository(tx);
         const row = await r.lock(merchantId, id);
-        if (!row || row.status !== 'approved') return;
+        if (!row) return;
+        if (row.status !== 'approved') {
+          // The PSP created a payout for a withdrawal that ended meanwhile (an operator's "failed",
+          // decision 0064): it may pay it, so it must show.
+          if (result.kind === 'ok' && ['failed', 'rejected', 'cancelled'].includes(row.status)) {
+            log.error(
+              { withdrawalId: id, status: row.status, payout: result.value },
+              'the PSP created a payout for an ended withdrawal: flagged for review',
+            );
+            await r.flagForReview(
+              id,
+              `PSP ${binding.code} created payout ${result.value.id} for a ${row.status} withdrawal`,
+              PAYOUT_RETRIES_REASON,
+            );
+          }
+          return;
+        }
         const now = clock.now();
         if (result.kind === 'refused') {
           await releaseAs(deps, tx, row, 'failed', {

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors.ts';
 import { sha256 } from '@/lib/ids.ts';
 import type { PspBinding } from '@/modules/psp/psp.service.ts';
 import { createWithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.ts';
-import { releaseAs, type WithdrawalsDeps } from './withdrawals.shared.ts';
+import { PAYOUT_RETRIES_REASON, releaseAs, type WithdrawalsDeps } from './withdrawals.shared.ts';
 
 /** The journal kind of a paid withdrawal (the member's history shows it as WITHDRAWAL). */
 export const PAYOUT_KIND = 'withdrawal.payout';
@@ -157,6 +157,7 @@ export function createPayoutSettlement(deps: WithdrawalsDeps) {
           await r.flagForReview(
             row.id,
             `PSP ${binding.code} reported payout ${report.transactionId} ${report.status} for a ${row.status} withdrawal`,
+            PAYOUT_RETRIES_REASON,
           );
         }
         return;

@@ -489,6 +489,13 @@ describe('an operator ends a payout the PSP never answers (decision 0064)', () =
   const noAnswer = () => ({
     createPayout: async () => ({ kind: 'unknown' as const, reason: 'no answer' }),
   });
+  /** The PSP was last asked about the payout two minutes ago (past PAYOUT_ANSWER_WAIT_MS). */
+  const askedLongAgo = (id: number) =>
+    t.asOwner(async (tx) => {
+      await tx.execute(
+        sql`update withdrawals set payout_attempted_at = now() - interval '2 minutes' where id = ${id}`,
+      );
+    });
 
   it('failed: the money back to the member, once, audited; refusals write nothing', async () => {
     const w = await withdrawer(t, 100_000n);
@@ -514,10 +521,15 @@ describe('an operator ends a payout the PSP never answers (decision 0064)', () =
         await endPayout(finance, 999_999_999, { outcome: 'failed', reason: 'stuck at the PSP' }),
       ),
     ).toBe('admin.withdrawal.not.found');
+    // Asked a moment ago: that question may still be answered "created".
+    expect(
+      codeOf(await endPayout(finance, record.id, { outcome: 'failed', reason: 'too early' })),
+    ).toBe('admin.payout.busy');
     expect(await row(record.id)).toEqual(before);
     expect(await available(w)).toBe(60_000n);
 
     // The PSP is asked once more and still does not answer: the operator's word ends it.
+    await askedLongAgo(record.id);
     const ended = await withProvider(noAnswer, () =>
       endPayout(finance, record.id, { outcome: 'failed', reason: 'PSP confirmed no payout' }),
     );
@@ -552,6 +564,7 @@ describe('an operator ends a payout the PSP never answers (decision 0064)', () =
       () => approve(finance, record.id),
     );
     // Asked once more before the operator's word, the PSP answers: paying, not the operator's end.
+    await askedLongAgo(record.id);
     expect(
       codeOf(await endPayout(finance, record.id, { outcome: 'failed', reason: 'no money seen' })),
     ).toBe('admin.payout.answered');
@@ -560,6 +573,7 @@ describe('an operator ends a payout the PSP never answers (decision 0064)', () =
     expect(await available(w)).toBe(60_000n);
 
     // Still pending at the PSP; the operator saw the money arrive at the payee's bank.
+    await askedLongAgo(record.id);
     const ended = await endPayout(finance, record.id, {
       outcome: 'paid',
       reason: 'bank statement shows the transfer',
@@ -591,6 +605,40 @@ describe('an operator ends a payout the PSP never answers (decision 0064)', () =
       'withdrawal.approved',
       'withdrawal.payout_paid',
     ]);
+    await expectLedgerClean(t.database);
+  });
+
+  it("a payout the PSP creates after the operator's failed is flagged, not lost", async () => {
+    const w = await withdrawer(t, 100_000n);
+    const record = await withdrawOk(t, w, '400');
+    await withProvider(noAnswer, () => approve(finance, record.id));
+    // The payouts job asks the PSP, which is slow: while it works, the operator ends the payout
+    // (the job's question looks older than it is: a PSP slower than PAYOUT_ANSWER_WAIT_MS).
+    let ended: { status: number } | null = null;
+    await withProvider(
+      (real) => {
+        let first = true;
+        return {
+          createPayout: async (request) => {
+            if (!first) return { kind: 'unknown', reason: 'no answer' };
+            first = false;
+            await askedLongAgo(record.id);
+            ended = await endPayout(finance, record.id, {
+              outcome: 'failed',
+              reason: 'PSP says nothing was sent',
+            });
+            return real.createPayout(request);
+          },
+        };
+      },
+      () => service().dispatch(w.merchantId, record.id),
+    );
+    expect(ended).toMatchObject({ status: 200 });
+    // The member has the money back; the payout the PSP created shows in the queue's review flag.
+    expect(await available(w)).toBe(100_000n);
+    const after = await row(record.id);
+    expect(after.status).toBe('failed');
+    expect(after.review_reason).toMatch(/^PSP paygate created payout \S+ for a failed withdrawal$/);
     await expectLedgerClean(t.database);
   });
 

@@ -34,7 +34,8 @@ export type WithdrawalView = WithdrawalRow & { payee: PayeeRow; memberUsername: 
 /**
  * What a withdrawal takes of the member's daily amount: all of it, or for a C2C withdrawal whose open part
  * was cancelled (decision 0061) only what can still leave: its fee, what other members paid and what is
- * in flight. What came back to the member never left.
+ * in flight. What came back to the member never left. One that ends `cancelled` (nobody paid any of it)
+ * is not counted at all (`COUNTED`), its fee included.
  */
 const countedAmount = sql`case when ${c2cPool.cancelledAt} is null then ${withdrawals.amount}
   else ${withdrawals.fee} + (select coalesce(sum(case
@@ -202,11 +203,18 @@ export function createWithdrawalsRepository(db: Database) {
         .returning({ n: withdrawals.payoutAttempts });
       return rows[0]?.n ?? null;
     },
-    /** Flags a withdrawal for the back office (the first reason stays). */
-    async flagForReview(id: number, reason: string): Promise<void> {
+    /**
+     * Flags a withdrawal for the back office. The first reason stays, except `replaces`: a lesser flag
+     * (the payout's retries) gives way to a contradiction, which must show.
+     */
+    async flagForReview(id: number, reason: string, replaces: string | null = null): Promise<void> {
       await db
         .update(withdrawals)
-        .set({ reviewReason: sql`coalesce(${withdrawals.reviewReason}, ${reason})` })
+        .set({
+          reviewReason: sql`case when ${withdrawals.reviewReason} is null
+            or ${withdrawals.reviewReason} = ${replaces} then ${reason}
+            else ${withdrawals.reviewReason} end`,
+        })
         .where(eq(withdrawals.id, id));
     },
     /**

@@ -15,6 +15,9 @@ import {
   type WithdrawalView,
 } from './withdrawals.repository.ts';
 
+/** The review reason of a payout the PSP has not clearly answered after many attempts (decision 0056). */
+export const PAYOUT_RETRIES_REASON = 'payout.retries';
+
 /** Fiat minor units: 2 decimals (design/money.md §1.3). */
 export const SCALE = 2;
 
