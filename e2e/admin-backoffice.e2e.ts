@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoOperators, signInToBackOffice, type Operator } from './support/admin.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { amountIn, reportPage, screenshot } from './support/site.ts';
+import { amountIn, ownAddress, reportPage, screenshot } from './support/site.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -45,7 +45,11 @@ async function signOut(): Promise<void> {
 async function memberLogin(username: string): Promise<{ token?: string; errorCode?: string }> {
   const res = await fetch(`${baseUrl}/wps/session/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', Merchant: 'demo' },
+    headers: {
+      'content-type': 'application/json',
+      Merchant: 'demo',
+      'X-Forwarded-For': ownAddress(),
+    },
     body: JSON.stringify({ username, password: 'Player123', type: 'username' }),
   });
   const body = (await res.json()) as { value?: { token?: string }; errorCode?: string };

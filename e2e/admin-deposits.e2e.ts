@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoOperators, signInToBackOffice, type Operator } from './support/admin.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { reportPage, screenshot } from './support/site.ts';
+import { ownAddress, reportPage, screenshot } from './support/site.ts';
 
 /**
  * The back office's deposit screens: a deposit paid through the sandbox PSP shows in the payment orders
@@ -47,7 +47,11 @@ describe('deposits in the back office', () => {
   it('shows a paid order with its PSP event, and a channel change reaches the members', async () => {
     const login = await fetch(`${baseUrl}/wps/session/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', Merchant: 'demo' },
+      headers: {
+        'content-type': 'application/json',
+        Merchant: 'demo',
+        'X-Forwarded-For': ownAddress(),
+      },
       body: JSON.stringify({ username: 'player02', password: 'Player123', type: 'username' }),
     });
     const token = ((await login.json()) as { value: { token: string } }).value.token;

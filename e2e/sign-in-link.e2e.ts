@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { okEnvelope } from '@monsoon/contracts/envelope';
 import { sessionValueSchema } from '@monsoon/contracts/session';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { reportPage, screenshot, signIn, visit } from './support/site.ts';
+import { ownAddress, reportPage, screenshot, signIn, visit } from './support/site.ts';
 
 /**
  * `?token=` sign-in links (wire §1.6) without login CSRF (issue 10, defect 8, decision 0035): the
@@ -21,7 +21,11 @@ afterEach(async () => {
 async function tokenOf(username: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/wps/session/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', Merchant: 'demo' },
+    headers: {
+      'content-type': 'application/json',
+      Merchant: 'demo',
+      'X-Forwarded-For': ownAddress(),
+    },
     body: JSON.stringify({ username, password }),
   });
   return okEnvelope(sessionValueSchema).parse(await res.json()).value.token;

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import type { Envelope } from './admin.ts';
+import { ownAddress } from './site.ts';
 
 const json = { 'content-type': 'application/json', Merchant: 'demo' };
 
@@ -11,7 +12,7 @@ export async function memberToken(
 ): Promise<string> {
   const res = await fetch(`${baseUrl}/wps/session/login`, {
     method: 'POST',
-    headers: json,
+    headers: { ...json, 'X-Forwarded-For': ownAddress() },
     body: JSON.stringify({ username, password, type: 'username' }),
   });
   const body = (await res.json()) as Envelope<{ token: string }>;
