@@ -2,6 +2,7 @@ import type { Adjustment } from '@monsoon/contracts/admin/adjustments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FilterTabs } from '@/components/ui/filter-tabs';
 import { Button } from '@/components/ui/button';
 import { Badge, PageHeader } from '@/components/ui/card';
 import { Empty, ErrorAlert, Loading } from '@/components/ui/states';
@@ -44,19 +45,15 @@ export default function AdjustmentsPage() {
   return (
     <>
       <PageHeader title={t('adjustments.title')} />
-      <div className={styles.tabs} role="group" aria-label={t('adjustments.statusFilter')}>
-        {[...statuses, 'all' as const].map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={styles.tab}
-            aria-pressed={(status ?? 'all') === s}
-            onClick={() => show(s)}
-          >
-            {t(`adjustments.status.${s}`)}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        label={t('adjustments.statusFilter')}
+        tabs={[...statuses, 'all' as const].map((s) => ({
+          value: s,
+          label: t(`adjustments.status.${s}`),
+        }))}
+        selected={status ?? 'all'}
+        onSelect={show}
+      />
       {memberId ? (
         <p className={styles.muted}>{t('adjustments.forMember', { id: memberId })}</p>
       ) : null}

@@ -3,6 +3,7 @@ import { c2cMatchStatuses } from '@monsoon/contracts/c2c';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FilterTabs } from '@/components/ui/filter-tabs';
 import { Button } from '@/components/ui/button';
 import { Badge, PageHeader } from '@/components/ui/card';
 import { Empty, ErrorAlert, Loading } from '@/components/ui/states';
@@ -48,19 +49,15 @@ export default function C2cMatchesPage() {
         title={t('c2c.title')}
         actions={<Link to="/c2c/pool">{t('c2c.pool.title')}</Link>}
       />
-      <div className={styles.tabs} role="group" aria-label={t('c2c.statusFilter')}>
-        {[...c2cMatchStatuses, 'all' as const].map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={styles.tab}
-            aria-pressed={(status ?? 'all') === s}
-            onClick={() => show(s)}
-          >
-            {t(`c2c.status.${s}`)}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        label={t('c2c.statusFilter')}
+        tabs={[...c2cMatchStatuses, 'all' as const].map((s) => ({
+          value: s,
+          label: t(`c2c.status.${s}`),
+        }))}
+        selected={status ?? 'all'}
+        onSelect={show}
+      />
       {list.error ? <ErrorAlert error={list.error} /> : null}
       {list.isPending ? (
         <Loading />

@@ -2,6 +2,7 @@ import type { AdminC2cPoolItem } from '@monsoon/contracts/admin/c2c';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FilterTabs } from '@/components/ui/filter-tabs';
 import { Button } from '@/components/ui/button';
 import { Badge, PageHeader } from '@/components/ui/card';
 import { Empty, ErrorAlert, Loading } from '@/components/ui/states';
@@ -54,19 +55,12 @@ export default function C2cPoolPage() {
   return (
     <>
       <PageHeader title={t('c2c.pool.title')} actions={<Link to="/c2c">{t('c2c.title')}</Link>} />
-      <div className={styles.tabs} role="group" aria-label={t('c2c.pool.stateFilter')}>
-        {poolStates.map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={styles.tab}
-            aria-pressed={state === s}
-            onClick={() => go('state', s)}
-          >
-            {t(`c2c.pool.state.${s}`)}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        label={t('c2c.pool.stateFilter')}
+        tabs={poolStates.map((s) => ({ value: s, label: t(`c2c.pool.state.${s}`) }))}
+        selected={state}
+        onSelect={(s) => go('state', s)}
+      />
       {list.error ? <ErrorAlert error={list.error} /> : null}
       {list.isPending ? (
         <Loading />

@@ -1,6 +1,7 @@
 import { transferKinds } from '@monsoon/contracts/admin/transfers';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FilterTabs } from '@/components/ui/filter-tabs';
 import { PageHeader } from '@/components/ui/card';
 import { Empty, ErrorAlert, Loading } from '@/components/ui/states';
 import { Pager, Table, tableStyles } from '@/components/ui/table';
@@ -30,19 +31,15 @@ export default function TransfersPage() {
   return (
     <>
       <PageHeader title={t('transfers.title')} />
-      <div className={styles.tabs} role="group" aria-label={t('transfers.kindFilter')}>
-        {[null, ...transferKinds].map((k) => (
-          <button
-            key={k ?? 'all'}
-            type="button"
-            className={styles.tab}
-            aria-pressed={(kind ?? null) === k}
-            onClick={() => show(k)}
-          >
-            {t(k ? `transfers.kinds.${k.replace('.', '_')}` : 'transfers.all')}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        label={t('transfers.kindFilter')}
+        tabs={[null, ...transferKinds].map((k) => ({
+          value: k,
+          label: t(k ? `transfers.kinds.${k.replace('.', '_')}` : 'transfers.all'),
+        }))}
+        selected={kind ?? null}
+        onSelect={show}
+      />
       {memberId ? (
         <p className={styles.muted}>{t('transfers.forMember', { id: memberId })}</p>
       ) : null}

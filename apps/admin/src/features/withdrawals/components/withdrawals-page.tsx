@@ -3,6 +3,7 @@ import { withdrawalStatuses } from '@monsoon/contracts/withdrawals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FilterTabs } from '@/components/ui/filter-tabs';
 import { Button } from '@/components/ui/button';
 import { Badge, PageHeader } from '@/components/ui/card';
 import { Empty, ErrorAlert, Loading } from '@/components/ui/states';
@@ -74,27 +75,16 @@ export default function WithdrawalsPage() {
   return (
     <>
       <PageHeader title={t('withdrawals.title')} />
-      <div className={styles.tabs} role="group" aria-label={t('withdrawals.statusFilter')}>
-        {[...withdrawalStatuses, 'all' as const].map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={styles.tab}
-            aria-pressed={(status ?? 'all') === s}
-            onClick={() => show(s)}
-          >
-            {t(`withdrawals.status.${s}`)}
-          </button>
-        ))}
-        <button
-          type="button"
-          className={[styles.tab, styles.reviewTab].join(' ')}
-          aria-pressed={review}
-          onClick={toggleReview}
-        >
-          {t('withdrawals.reviewOnly')}
-        </button>
-      </div>
+      <FilterTabs
+        label={t('withdrawals.statusFilter')}
+        tabs={[...withdrawalStatuses, 'all' as const].map((s) => ({
+          value: s,
+          label: t(`withdrawals.status.${s}`),
+        }))}
+        selected={status ?? 'all'}
+        onSelect={show}
+        toggle={{ label: t('withdrawals.reviewOnly'), pressed: review, onToggle: toggleReview }}
+      />
       {memberId ? (
         <p className={styles.muted}>{t('withdrawals.forMember', { id: memberId })}</p>
       ) : null}
