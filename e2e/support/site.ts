@@ -48,7 +48,15 @@ export async function dismissPopups(page: Page): Promise<void> {
       await page.waitForTimeout(200);
       continue;
     }
-    await page.keyboard.press('Escape');
+    // Its close button, as a visitor would (Escape reaches only the topmost modal, and only once the
+    // page has handed it the keyboard); Escape for a dialog without one.
+    const close = page.getByRole('dialog').last().locator('[data-modal-close]');
+    if ((await close.count()) > 0)
+      await close
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => {});
+    else await page.keyboard.press('Escape');
     await page.waitForTimeout(150);
   }
   expect(await page.getByRole('dialog').count()).toBe(0);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '@/lib/clock.ts';
+import { systemClock, type Clock } from '@/lib/clock.ts';
 import type { ProviderRepository, VendorRow } from '@/modules/provider/provider.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { fetchFeed, type FeedFetch } from './feed-client.ts';
@@ -43,7 +43,9 @@ export function createCatalogueSync(deps: {
   /** Replaceable in tests. */
   fetch?: (vendor: VendorRow) => Promise<FeedFetch>;
 }) {
-  const fetchOne = deps.fetch ?? ((v: VendorRow) => fetchFeed(v, deps.clock.now().getTime()));
+  // Signed with the wall clock the vendor checks against; `deps.clock` is the business clock, which a
+  // test may move on (PUT /dev/clock).
+  const fetchOne = deps.fetch ?? ((v: VendorRow) => fetchFeed(v, systemClock.now().getTime()));
   /** Syncs of one integration in this process run one after the other. */
   const queues = new Map<number, Promise<unknown>>();
 

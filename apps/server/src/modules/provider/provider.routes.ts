@@ -13,6 +13,7 @@ import {
   TIMESTAMP_HEADER,
   verifySignature,
 } from '@monsoon/contracts/provider/signature';
+import { systemClock } from '@/lib/clock.ts';
 import { jsonNestsDeeperThan, tooDeepMessage } from '@/http/json-body.ts';
 import type { ModuleContext } from '@/services.ts';
 
@@ -97,7 +98,9 @@ export async function registerProviderModule(
           // The signature first, against the vendors held in memory: nothing is read before it passes.
           const timestamp = header(req.headers[TIMESTAMP_HEADER]);
           const signature = header(req.headers[SIGNATURE_HEADER]);
-          const nowMs = ctx.clock.now().getTime();
+          // Against the wall clock the vendor signs with, like the PSP's callbacks (services.ts):
+          // `ctx.clock` is the business clock, which a test may move on (PUT /dev/clock).
+          const nowMs = systemClock.now().getTime();
           const signedBy = vendors
             .byCode(req.params.vendor)
             .filter(

@@ -416,3 +416,27 @@ describe('tokens, players, blocked players', () => {
     });
   });
 });
+
+describe('the dev clock', () => {
+  it('moves business time, not the wire: a call signed now passes with the server an hour ahead', async () => {
+    const ahead = await createTestApp({ clock: { now: () => new Date(Date.now() + 3_600_000) } });
+    try {
+      const member = await buildMember(ahead.database);
+      const token = await launchTokenFor(ahead.database, member, { expiresInMinutes: 120 });
+      const { http, answer } = await vendorCall(ahead.app)('balance', {
+        playerId: String(member.id),
+        token,
+      });
+      expect(http).toBe(200);
+      expect(answer.status).toBe('OK');
+      // The freshness window still holds against the wall clock.
+      const stale = await vendorCall(ahead.app, { now: Date.now() + 3_600_000 })('balance', {
+        playerId: String(member.id),
+        token,
+      });
+      expect(stale.answer.status).toBe('INVALID_SIGNATURE');
+    } finally {
+      await ahead.close();
+    }
+  });
+});
