@@ -98,9 +98,16 @@ describe('accounts in the browser', () => {
     const src = () => image.locator('img').getAttribute('src');
     const first = await src();
     expect(first).toMatch(/^data:image\/png;base64,/);
-    await page.waitForTimeout(1100); // refresh is allowed once per second
-    await image.click();
-    await expect.poll(src).not.toBe(first);
+    // A refresh is allowed once per second: ask until a new image comes.
+    await expect
+      .poll(
+        async () => {
+          await image.click();
+          return src();
+        },
+        { timeout: 15_000, interval: 300 },
+      )
+      .not.toBe(first);
     await screenshot(page, 'login-captcha-1440-light-EN');
     expect(await accountMenu().count()).toBe(0);
   });

@@ -47,7 +47,9 @@ describe('deposits', () => {
     expect(await centre().getByTestId('deposit-countdown').textContent()).toMatch(
       /^(1:00:00|59:\d\d)$/,
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= 390))
+      .toBe(true);
     await screenshot(page, 'deposit-bank-phone');
   });
 

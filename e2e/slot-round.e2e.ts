@@ -151,7 +151,8 @@ describe('slot round', () => {
     expect(openingMinor - after.bets + after.wins).toBe(after.balance);
     await screenshot(page, 'game-member-1440-light-EN');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(400);
+    const frame = page.locator('iframe[title="Monsoon Riches"]');
+    await expect.poll(async () => (await frame.boundingBox())?.width).toBe(390);
     await screenshot(page, 'game-member-390-light-EN');
 
     // Closing the launch (leaving the page) keeps the header in step.
@@ -191,8 +192,7 @@ describe('slot round', () => {
         ).toBe(true);
         await screenshot(page, `game-visitor-1440-${theme}-${lang}`);
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.waitForTimeout(400);
-        expect((await iframe.boundingBox())?.width).toBe(390);
+        await expect.poll(async () => (await iframe.boundingBox())?.width).toBe(390);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
         await screenshot(page, `game-visitor-390-${theme}-${lang}`);
         await login.click();
