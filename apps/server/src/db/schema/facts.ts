@@ -81,6 +81,8 @@ export const wagerFacts = pgTable(
     uniqueIndex('wager_facts_source_uq').on(t.sourceKind, t.sourceId),
     index('wager_facts_xact_idx').on(t.xactId, t.id),
     index('wager_facts_member_idx').on(t.merchantId, t.memberId, t.settledAt),
+    // Salary periods read a merchant's facts by settlement time (hourly salary, decision 0068).
+    index('wager_facts_settled_idx').on(t.merchantId, t.settledAt),
     check('wager_facts_product_ck', productCheck(t.productType)),
     check(
       'wager_facts_amounts_ck',

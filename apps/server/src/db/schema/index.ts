@@ -13,3 +13,4 @@ export * from './settlement.ts';
 export * from './deposits.ts';
 export * from './withdrawals.ts';
 export * from './c2c.ts';
+export * from './agents.ts';

@@ -53,6 +53,8 @@ export const members = pgTable(
       .default(sql`'{}'::jsonb`),
     /** An agent's own invitation code; others register under it. */
     affiliateCode: text('affiliate_code'),
+    /** The affiliate link the member registered through (`/wps/agent/registeredAffiliates`). */
+    affiliateLinkId: bigint('affiliate_link_id', { mode: 'number' }),
     referralCode: text('referral_code'),
     language: text('language'),
     avatar: text('avatar').notNull().default('0'),
