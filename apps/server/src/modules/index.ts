@@ -16,6 +16,7 @@ import { registerTransactionsModule } from './wallet/transactions.routes.ts';
 import { registerTransfersAdminModule } from './transfers/transfers.admin.routes.ts';
 import { registerTransfersModule } from './transfers/transfers.routes.ts';
 import { registerRecordsModule } from './records/records.routes.ts';
+import { registerAgentReportsModule } from './agents/reports.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerPspModule } from './psp/psp.routes.ts';
 import { registerDepositsModule } from './deposits/deposits.routes.ts';
@@ -44,6 +45,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerTransactionsModule,
   registerTransfersModule,
   registerRecordsModule,
+  registerAgentReportsModule,
   registerProviderModule,
   registerPspModule,
   registerDepositsModule,
