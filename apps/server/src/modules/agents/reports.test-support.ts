@@ -102,3 +102,84 @@ export async function buildTeams(
 /** A session token of a member (on the merchant of `code`, default demo). */
 export const tokenOf = async (t: TestApp, m: TreeMember, merchant?: string) =>
   (await loginAs(t.app, m.username, m.password, merchant ? { merchant } : {})).token;
+
+/**
+ * A deposit paid through the deposits module's PSP event (an order of the demo PAYID channel, 1 % fee),
+ * credited at `at` (the clock is set to it): what the member got is `amount` less 1 %.
+ */
+export async function paidDeposit(
+  t: TestApp,
+  clock: { set(at: Date): void },
+  member: TreeMember,
+  amount: bigint,
+  at: Date,
+) {
+  clock.set(at);
+  const ref = `rp-dep-${nextId()}`;
+  await t.database.query(
+    `insert into payment_orders (merchant_id, member_id, order_no, channel_id, channel, bank_type,
+        psp_code, psp_account_id, asset, amount, fee_bps, status, psp_tx_id, expires_at)
+      select $1, $2, $3, id, 'QR', 'PAYID', 'paygate', 'rp-acct', 'PHP', $4, 100, 'pending', $5,
+        $6::timestamptz + interval '1 hour'
+      from deposit_channels where merchant_id = $1 and bank_type = 'PAYID'`,
+    [member.merchantId, member.id, ref, amount.toString(), `T${ref}`, at.toISOString()],
+  );
+  const outcome = await t.app.services.deposits.applyEvent('paygate', {
+    source: 'callback',
+    eventId: `E${ref}`,
+    transactionId: `T${ref}`,
+    reference: ref,
+    merchantAccountId: 'rp-acct',
+    status: 'paid',
+    amount: amount.toString(),
+    paidAmount: amount.toString(),
+    currency: 'PHP',
+    occurredAt: at.toISOString(),
+  });
+  if (outcome !== 'credited') throw new Error(`deposit ${ref}: ${outcome}`);
+}
+
+/**
+ * A withdrawal row in `status` whose last change (a payout paid) was at `at`, on a real hold of the
+ * member's funded wallet (the payout's ledger side is the withdrawals module's own test).
+ */
+export async function withdrawal(
+  t: TestApp,
+  member: TreeMember,
+  w: { amount: bigint; fee: bigint; at: Date; status: string },
+) {
+  const wallet = t.app.services.wallet;
+  const ref = { merchantId: member.merchantId, memberId: member.id };
+  await wallet.credit(ref, 'PHP', w.amount, 'test.credit', `rp-fund-${nextId()}`);
+  const key = `rp-w-${nextId()}`;
+  const { hold } = await wallet.ledger.run((tx) =>
+    wallet.holdMember(tx, ref, {
+      asset: 'PHP',
+      amount: w.amount,
+      scope: 'rp',
+      key,
+      requestHash: key,
+      purpose: 'test',
+    }),
+  );
+  await t.database.query(
+    `with p as (insert into payees (merchant_id, member_id, type, bank_code, account_name,
+        account_number) values ($1, $2, 'B', 'BDO', 'Report', $3) returning id)
+      insert into withdrawals (merchant_id, member_id, request_key, payee_id, payee_type,
+        payee_bank_code, payee_account_name, payee_account_number, asset, amount, fee, status,
+        hold_id, psp, created_at, updated_at)
+      select $1, $2, $4, p.id, 'B', 'BDO', 'Report', $3, 'PHP', $5, $6, $7, $8, 'paygate', $9, $9
+      from p`,
+    [
+      member.merchantId,
+      member.id,
+      `7${String(nextId()).padStart(11, '0')}`,
+      key,
+      w.amount.toString(),
+      w.fee.toString(),
+      w.status,
+      hold.id,
+      w.at.toISOString(),
+    ],
+  );
+}
