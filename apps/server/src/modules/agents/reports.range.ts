@@ -42,9 +42,10 @@ export function reportRange(
   timeZone: string,
 ): ReportRange {
   const endDate = q.endDate ?? today;
+  // The end is checked first: the default start is counted from it.
+  if (!isCalendarDay(endDate)) throw invalidRequest({ endDate: 'not a calendar day' });
   const startDate = q.startDate ?? addDays(endDate, 1 - DEFAULT_DAYS);
   if (!isCalendarDay(startDate)) throw invalidRequest({ startDate: 'not a calendar day' });
-  if (!isCalendarDay(endDate)) throw invalidRequest({ endDate: 'not a calendar day' });
   const days = daysBetween(startDate, endDate);
   if (days < 1) throw invalidRequest({ endDate: 'must not be before startDate' });
   if (days > MAX_AGENT_REPORT_RANGE_DAYS)
