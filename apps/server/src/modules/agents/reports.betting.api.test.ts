@@ -146,18 +146,12 @@ describe('team betting (teamPVPRNGBetting)', () => {
       `${BETTING}?view=member&startDate=${from}&endDate=${to}&pageSize=4&pageNo=2`,
       tokens['top'] ?? '',
     );
+    // Largest valid bet first; a tie goes to the older account (the smaller id).
     const byMember = [teams.top, teams.sub, teams.m1, teams.m2, teams.s1, teams.s2]
-      .map((m) => ({ account: m.username, ...sumFacts(pick([m.id], from, to)) }))
+      .map((m) => ({ id: m.id, account: m.username, ...sumFacts(pick([m.id], from, to)) }))
       .filter((r) => r.count > 0)
-      .sort((a, b) =>
-        a.validBet === b.validBet
-          ? a.account < b.account
-            ? -1
-            : 1
-          : a.validBet > b.validBet
-            ? -1
-            : 1,
-      );
+      .sort((a, b) => (a.validBet === b.validBet ? a.id - b.id : a.validBet > b.validBet ? -1 : 1))
+      .map(({ id: _id, ...r }) => r);
     expect(page1.totalCount).toBe(byMember.length);
     expect(
       [...page1.list, ...page2.list].map((r) => ({ account: r.account, ...asMinor(r) })),
@@ -221,6 +215,14 @@ describe('user P&L (downlineLottoPNL)', () => {
         s.profit,
       ]);
     }
+    // A page past the end still carries the count and the totals.
+    const past = await wire(t.app).ok(
+      userProfitValueSchema,
+      'GET',
+      `${PNL}?startDate=${from}&endDate=${to}&pageSize=2&pageNo=50`,
+      { token: tokens['top'] ?? '' },
+    );
+    expect([past.list, past.totalCount, past.summary]).toEqual([[], v.totalCount, v.summary]);
   });
 
   it('answers an idle member asked for by name with zeros, at its level', async () => {

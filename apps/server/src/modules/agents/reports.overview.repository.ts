@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { rowsOf } from '@/lib/sql-rows.ts';
 import {
   at,
   big,
   depositedBefore,
+  reportRead,
   teamCte,
   teamDaysCte,
   teamMoneyCte,
@@ -39,23 +39,30 @@ export interface OverviewFigures {
 export function createOverviewRepository(db: Database) {
   /** Downlines (depth > 0) and those who joined in [from, to). */
   async function members(s: TeamScope) {
-    const [row] = rowsOf<{ size: string; joined: string }>(
-      await db.execute(sql`select count(*) as size,
+    const [row] = await reportRead<{ size: string; joined: string }>(
+      db,
+      sql`select count(*) as size,
           count(*) filter (where joined_at >= ${at(s.from)} and joined_at < ${at(s.to)}) as joined
-        from member_tree where ancestor_id = ${s.agentId} and depth > 0`),
+        from member_tree where ancestor_id = ${s.agentId} and depth > 0`,
     );
     return { teamSize: Number(row?.size ?? 0), newMembers: Number(row?.joined ?? 0) };
   }
 
   /** Valid bet and payout per day, and (on the grand-total row) members with a valid bet. */
   async function bets(s: TeamScope) {
-    const rows = rowsOf<{ day: string | null; valid_bet: string; payout: string; active: string }>(
-      await db.execute(sql`with ${teamCte(s)}, ${teamDaysCte(s)}
+    const rows = await reportRead<{
+      day: string | null;
+      valid_bet: string;
+      payout: string;
+      active: string;
+    }>(
+      db,
+      sql`with ${teamCte(s)}, ${teamDaysCte(s)}
         select business_day::text as day, sum(valid_bet)::text as valid_bet,
             sum(payout)::text as payout,
             count(distinct member_id) filter (where valid_bet > 0) as active
           from team_days group by grouping sets ((business_day), ())
-          order by business_day nulls last`),
+          order by business_day nulls last`,
     );
     const total = rows.find((r) => r.day === null);
     return {
@@ -70,13 +77,14 @@ export function createOverviewRepository(db: Database) {
 
   /** Deposits and withdrawals of the period, and members whose first deposit falls in it. */
   async function money(s: TeamScope) {
-    const [row] = rowsOf<{ deposits: string; withdrawals: string; first: string }>(
-      await db.execute(sql`with ${teamCte(s)}, ${teamMoneyCte(s)},
+    const [row] = await reportRead<{ deposits: string; withdrawals: string; first: string }>(
+      db,
+      sql`with ${teamCte(s)}, ${teamMoneyCte(s)},
         depositors as (select distinct member_id from team_money where deposit > 0)
         select (select coalesce(sum(deposit), 0) from team_money)::text as deposits,
           (select coalesce(sum(withdrawal), 0) from team_money)::text as withdrawals,
           (select count(*) from depositors d
-            where not ${depositedBefore(s, sql`d.member_id`, s.from)}) as first`),
+            where not ${depositedBefore(s, sql`d.member_id`, s.from)}) as first`,
     );
     return {
       deposits: big(row?.deposits),

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db/client.ts';
+import { rowsOf } from '@/lib/sql-rows.ts';
 
 /**
  * Who and when a team report reads: the agent's team (or one member of it), in the merchant's currency,
@@ -85,3 +87,67 @@ export const depositedBefore = (s: TeamScope, member: SQL, before: Date): SQL =>
 
 /** A bigint column of a raw row (text in, bigint out; null as 0). */
 export const big = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
+
+/**
+ * Runs a report's statement in a read-only transaction tuned for one large aggregate: no JIT (its
+ * compile time is most of a 100 ms query) and room to hash or sort a team's rows in memory.
+ */
+export const reportRead = <T>(db: Database, statement: SQL): Promise<T[]> =>
+  db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      await tx.execute(sql`set local work_mem = '32MB'`);
+      return rowsOf<T>(await tx.execute(statement));
+    },
+    { accessMode: 'read only' },
+  );
+
+/** A page row of `memberPage`: the member, its sums and the count and sums of every row. */
+export type MemberPageRow = Record<string, string | number | null> & {
+  username: string;
+  depth: number;
+  members: string;
+};
+
+/**
+ * After CTEs that define `per_member(member_id, <columns>)` over the `team`: one page by valid bet
+ * (largest first, then member id) with each member's username and depth, and on every row the count
+ * and the sums of all rows (`total_<column>`), so a page and its totals take one pass.
+ */
+export function memberPage(columns: readonly string[], limit: number, offset: number): SQL {
+  const list = (f: (c: string) => string) => sql.raw(columns.map(f).join(', '));
+  return sql`, page as (select per_member.*, count(*) over () as members,
+        ${list((c) => `sum(${c}) over () as total_${c}`)}
+      from per_member order by valid_bet desc, member_id limit ${limit} offset ${offset})
+    select m.username, t.depth, p.members::text, ${list((c) => `p.${c}::text`)},
+      ${list((c) => `p.total_${c}::text`)}
+    from page p join team t on t.member_id = p.member_id join members m on m.id = p.member_id
+    order by p.valid_bet desc, p.member_id`;
+}
+
+/** After the same CTEs: the count and sums of every row of `per_member` (a page past the end). */
+export const memberTotals = (columns: readonly string[]): SQL =>
+  sql`select count(*)::text as members, ${sql.raw(
+    columns.map((c) => `coalesce(sum(${c}), 0)::text as total_${c}`).join(', '),
+  )} from per_member`;
+
+/** A page of members and the totals, reading the totals apart only for a page past the end. */
+export async function readMemberPage(
+  db: Database,
+  ctes: SQL,
+  columns: readonly string[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: MemberPageRow[]; totals: Record<string, string | null>; members: number }> {
+  const rows = await reportRead<MemberPageRow>(
+    db,
+    sql`${ctes} ${memberPage(columns, page.limit, page.offset)}`,
+  );
+  const first =
+    rows[0] ??
+    (await reportRead<MemberPageRow>(db, sql`${ctes} ${memberTotals(columns)}`))[0] ??
+    null;
+  const totals = Object.fromEntries(
+    columns.map((c) => [c, first === null ? null : String(first[`total_${c}`] ?? '0')]),
+  );
+  return { rows, totals, members: Number(first?.members ?? 0) };
+}
