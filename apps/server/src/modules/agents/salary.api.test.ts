@@ -110,7 +110,7 @@ describe('daily salary', () => {
       await balanceOf(t.database, sub),
       await balanceOf(t.database, leaf),
     ]).toEqual([7_200n + 500n, 1_400n, 400n]);
-    expect(await earningsOf(top)).toEqual([
+    expect((await earningsOf(top)).filter((r) => r['period'] === '2031-03-04')).toEqual([
       {
         kind: 'salary.daily',
         period: '2031-03-04',
