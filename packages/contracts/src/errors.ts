@@ -142,6 +142,22 @@ export const errorCodes = {
   'transfer.target.unavailable': 400,
   /** A requestId used before for another transfer. */
   'transfer.request.conflict': 409,
+  /** A member outside the caller's team, or none (the same answer: nothing leaks, decision 0068). */
+  'agent.downline.not.found': 400,
+  /** The caller's agent type may not do this (decision 0068's table). */
+  'agent.action.not.allowed': 403,
+  /** No such contract of the caller, or not in a state for the action. */
+  'contract.not.found': 400,
+  /** The terms do not fit the kind (tiers not rising, a period or base missing or misplaced). */
+  'contract.terms.invalid': 400,
+  /** An offered rate above the upline's own at some tier (money.md §13). */
+  'contract.rate.above.upline': 400,
+  /** The offering upline holds no active contract of the kind. */
+  'contract.upline.none': 400,
+  /** A contract goes only to a direct downline. */
+  'contract.not.direct.downline': 400,
+  /** The operator's limit for top-level contracts of the kind. */
+  'contract.rate.above.limit': 400,
   /** The merchant runs a single wallet: there are no vendor wallets to transfer to. */
   'wallet.transfer.single': 400,
   /** A vendor code the merchant has no wallet for. */
