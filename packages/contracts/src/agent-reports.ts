@@ -228,9 +228,9 @@ export const incomeRowSchema = z.object({
   kind: z.enum(incomeKinds),
   /** The settlement run's kind: `salary.daily`, `dividend.weekly`... */
   settlementKind: z.string(),
-  /** The period paid: `2026-11-25`, `2026-11-25T13`, `2026-W48`, `draw:42`... */
+  /** The period paid (decision 0068): `2026-11-25`, `2026-11-25T05:00Z`, `2026-W48`, `2026-11-H2`... */
   period: z.string(),
-  /** A real-time salary's lottery round. */
+  /** A real-time salary's lottery round (its period is the 5-minute window of the round's draw). */
   drawId: z.string().nullable(),
   /** What the rate applies to (team valid bet, team net loss...). */
   base: money,

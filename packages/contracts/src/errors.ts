@@ -49,11 +49,6 @@ export const errorCodes = {
   in_need_true_account: 403,
   'role.denied': 403,
   error_not_agent: 403,
-  /**
-   * Agents (decision 0068): the member named is not in the caller's team, or does not exist (the same
-   * answer, so nothing leaks).
-   */
-  'agent.downline.not.found': 400,
   'terms.not.accepted': 400,
   /** The real name or the birthday is already set: only an operator changes it (`value.fields` names it). */
   'profile.field.locked': 400,

@@ -21,8 +21,6 @@ interface Earning {
   createdAt: string;
   /** The accrual was paid by a settlement run. */
   settled?: boolean;
-  /** No accrual at all (not paid). */
-  noAccrual?: boolean;
 }
 
 /** A contract of the agent, one earning per entry with its accrual (source `contract:<id>:<period>`). */
@@ -50,7 +48,6 @@ async function earn(agent: TreeMember, contractKind: string, earnings: readonly 
         e.createdAt,
       ],
     );
-    if (e.noAccrual) continue;
     let runId: number | null = null;
     if (e.settled) {
       const run = await t.database.query(
@@ -69,7 +66,7 @@ async function earn(agent: TreeMember, contractKind: string, earnings: readonly 
         e.period,
         agent.id,
         e.amount.toString(),
-        `contract:${contractId}:${e.period}`,
+        `contract:${contractId}:${e.period}${e.drawId === undefined ? '' : `:${e.drawId}`}`,
         runId,
       ],
     );
@@ -114,11 +111,11 @@ beforeAll(async () => {
   await earn(teams.top, 'realtime', [
     {
       kind: 'salary.realtime',
-      period: 'draw:77',
+      period: '2026-03-15T01:00Z',
       drawId: 77,
       amount: 250n,
       createdAt: '2026-03-15T01:00:00Z',
-      noAccrual: true,
+      settled: true,
     },
   ]);
   await earn(teams.sub, 'daily', [
@@ -136,7 +133,7 @@ describe('my income (income)', () => {
     const v = await income('');
     expect([v.startDate, v.endDate]).toEqual(['2026-03-09', '2026-03-15']);
     expect(v.list.map((e) => [e.kind, e.period, e.status, minor(e.amount)])).toEqual([
-      ['realtime', 'draw:77', 'pending', 250n],
+      ['realtime', '2026-03-15T01:00Z', 'issued', 250n],
       ['daily', '2026-03-14', 'pending', 6_789n],
       ['daily', '2026-03-13', 'issued', 12_345n],
       ['dividend', '2026-W10', 'issued', 50_000n],
@@ -162,12 +159,12 @@ describe('my income (income)', () => {
     ).toEqual([
       ['dividend', 1, 50_000n, 50_000n, 0n],
       ['daily', 2, 19_134n, 12_345n, 6_789n],
-      ['realtime', 1, 250n, 0n, 250n],
+      ['realtime', 1, 250n, 250n, 0n],
     ]);
     expect([v.summary.count, minor(v.summary.amount), minor(v.summary.pending)]).toEqual([
       4,
       69_384n,
-      7_039n,
+      6_789n,
     ]);
   });
 

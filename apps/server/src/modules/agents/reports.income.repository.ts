@@ -41,7 +41,8 @@ export interface IncomeKindSums {
 
 /**
  * `earnings`: the agent's contract earnings (decision 0068) in the filter, each with `issued` true when
- * its accrual (source `contract:<contract>:<period>`, the agent as beneficiary) was paid by a run.
+ * its accrual (source `contract:<contract>:<period>[:<draw>]`, the agent as beneficiary) was paid by a
+ * run (the contracts module's earnings read the same way).
  */
 const earnings = (f: IncomeFilter): SQL => {
   const kinds =
@@ -55,6 +56,7 @@ const earnings = (f: IncomeFilter): SQL => {
     from contract_earnings e
     left join accruals a on a.kind = e.kind and a.beneficiary_id = e.agent_id
       and a.source = 'contract:' || e.contract_id || ':' || e.period
+        || coalesce(':' || e.draw_id, '')
     where e.merchant_id = ${f.merchantId} and e.agent_id = ${f.agentId}
       and e.created_at >= ${at(f.from)} and e.created_at < ${at(f.to)} ${kinds})`;
 };

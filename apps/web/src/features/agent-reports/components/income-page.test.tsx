@@ -44,7 +44,7 @@ describe('my income page', () => {
                   id: '40',
                   kind: 'realtime',
                   settlementKind: 'salary.realtime',
-                  period: 'draw:77',
+                  period: '2026-03-15T01:00Z',
                   drawId: '77',
                   rateBp: 5,
                   status: 'issued',
@@ -70,7 +70,7 @@ describe('my income page', () => {
     expect(cells.getByText('2,500.55')).toBeTruthy();
     expect(cells.getByText('12,499.45')).toBeTruthy();
     expect(cells.getByText(texts.income.statuses.pending)).toBeTruthy();
-    const draw = screen.getByText('Draw 77').closest('tr');
+    const draw = screen.getByText('2026-03-15T01:00Z · Draw 77').closest('tr');
     expect(within(draw ?? document.body).getByText('0.05%')).toBeTruthy();
     expect(within(draw ?? document.body).getByText(texts.income.statuses.issued)).toBeTruthy();
     expect(screen.getByText('12,502.45', { selector: 'dd' })).toBeTruthy();

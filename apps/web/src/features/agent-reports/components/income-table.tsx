@@ -41,7 +41,8 @@ export function IncomeTable({ list }: { list: readonly IncomeRow[] }) {
             <tr key={e.id}>
               <td data-label={label.kind}>{t(`income.kinds.${e.kind}`)}</td>
               <td data-label={label.period}>
-                {e.drawId === null ? e.period : t('income.draw', { id: e.drawId })}
+                {e.period}
+                {e.drawId === null ? null : ` · ${t('income.draw', { id: e.drawId })}`}
               </td>
               <td data-label={label.base} className={num}>
                 {showMoney(e.base)}

@@ -82,7 +82,7 @@ describe('team betting page', () => {
       target: { value: ' stranger ' },
     });
     fireEvent.click(screen.getByRole('button', { name: texts.common.search }));
-    expect(await screen.findByText('This account is not in your team.')).toBeTruthy();
+    expect(await screen.findByText('No member with that account in your team.')).toBeTruthy();
     expect(sent.at(-1)?.query.get('account')).toBe('stranger');
   });
 });
