@@ -1,6 +1,7 @@
 import {
   incomeKinds,
   type IncomeKind,
+  type IncomeRow,
   type IncomeValue,
   type TeamBettingValue,
   type TeamOverviewValue,
@@ -141,7 +142,7 @@ export function incomeKindOf(settlementKind: string): IncomeKind {
   return kind;
 }
 
-const presentEarning = (e: IncomeRecord) => ({
+const presentEarning = (e: IncomeRecord): IncomeRow => ({
   id: String(e.id),
   kind: incomeKindOf(e.settlementKind),
   settlementKind: e.settlementKind,
@@ -155,7 +156,7 @@ const presentEarning = (e: IncomeRecord) => ({
   gross: wire(e.gross),
   downlineShare: wire(e.downlineShare),
   amount: wire(e.amount),
-  status: e.issued ? ('issued' as const) : ('pending' as const),
+  status: e.issued ? 'issued' : 'pending',
   createdAt: e.createdAt.getTime(),
 });
 

@@ -2,7 +2,7 @@ import { MAX_AGENT_REPORT_RANGE_DAYS } from '@monsoon/contracts/agent-reports';
 import type { ReactNode } from 'react';
 import { DateRangeFilter } from '@/components/records/date-range-filter';
 import type { DateRange } from '@/lib/date-range';
-import type { ReportFilters as Filters } from '@/features/agent-reports/lib/use-report-filters';
+import type { ReportFilterState } from '@/features/agent-reports/lib/use-report-filters';
 import { AccountSearch } from './account-search';
 import pageStyles from '@/components/records/records-page.module.css';
 
@@ -17,7 +17,7 @@ export function ReportFilters({
   withAccount,
   children,
 }: {
-  filters: Filters;
+  filters: ReportFilterState;
   /** The range of the last answer (the server's default until one is chosen). */
   answered: DateRange | undefined;
   today: string | null;

@@ -41,4 +41,4 @@ export function useReportFilters() {
     },
   };
 }
-export type ReportFilters = ReturnType<typeof useReportFilters>;
+export type ReportFilterState = ReturnType<typeof useReportFilters>;
