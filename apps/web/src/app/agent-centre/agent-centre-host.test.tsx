@@ -151,8 +151,8 @@ describe('the agent centre in the address', () => {
     await waitFor(() => expect(where()).toBe('/?ac=agentTeamOverview'));
   });
 
-  it('shows the contract pages by their flags: dividend, daily by info flags, real-time by RTSALARY3', async () => {
-    funds({ divtypeinfo: 1, dailysalinfotype: 1 });
+  it('shows the contract pages by their flags: dividend, daily by info flags, real-time with RTSALARY3 too', async () => {
+    funds({ divtypeinfo: 1, dailysalinfotype: 1, contractmrdailysalinfotype: 1 });
     signIn(1);
     open('/?ac=agentRealtimeSalary', { rtSalary: true });
     const dialog = await centre();
@@ -168,9 +168,10 @@ describe('the agent centre in the address', () => {
   });
 
   it('sends a page whose flag is off to the default page', async () => {
-    funds();
+    // The real-time info flag without the RTSALARY3 module shows no real-time salary.
+    funds({ contractmrdailysalinfotype: 1 });
     signIn(1);
-    open('/?ac=agentHourSalary');
+    open('/?ac=agentRealtimeSalary');
     expect(await within(await centre()).findByText('register page')).toBeTruthy();
     await waitFor(() => expect(where()).toBe('/?ac=registerCenter'));
   });

@@ -17,8 +17,9 @@ const fundsCall = wireCall<typeof consolidatedFunds>({
 /**
  * The agent's contract menus (wire reference §10.1: the `*info*` flags of the consolidated funds turn
  * the salary and dividend entries on; docs/decisions/0069): dividend by `divtypeinfo`, daily salary by
- * `contractmrdailysalinfotype` or `dailysalinfotype`, hourly salary by `contracthoursalinfo`.
- * Real-time salary has no info flag in the evidence: it follows the merchant's `RTSALARY3` switch.
+ * `dailysalinfotype`, hourly salary by `contracthoursalinfo`. Real-time salary needs the merchant's
+ * `RTSALARY3` module, and the real-time info flag the contracts module answers in
+ * `contractmrdailysalinfotype` (decision 0068's flags).
  */
 export interface ContractMenuFlags {
   dividend: boolean;
@@ -35,8 +36,9 @@ export const contractFlagsQuery = (token: string) =>
       const v = await callApi(fundsCall, { signal });
       const flags = {
         dividend: v.divtypeinfo > 0,
-        dailySalary: v.contractmrdailysalinfotype > 0 || v.dailysalinfotype > 0,
+        dailySalary: v.dailysalinfotype > 0,
         hourlySalary: v.contracthoursalinfo > 0,
+        realtimeSalary: v.contractmrdailysalinfotype > 0,
       };
       // The platform keeps them in the tab's session (wire reference §10.1).
       sessionStore.set('enableSalary', flags.dailySalary ? '1' : '0');
@@ -63,7 +65,7 @@ export function useContractMenuFlags(): { flags: ContractMenuFlags; ready: boole
       dividend: data?.dividend ?? false,
       dailySalary: data?.dailySalary ?? false,
       hourlySalary: data?.hourlySalary ?? false,
-      realtimeSalary: whitelabel.RTSALARY3 === true,
+      realtimeSalary: whitelabel.RTSALARY3 === true && (data?.realtimeSalary ?? false),
     },
     ready: !asked || !query.isPending,
   };
