@@ -12,7 +12,8 @@ export { defaultLanguage, hasStoredLanguage, initialLanguage };
 /**
  * The site's namespaces: `site` (shell and pages), `auth` (auth feature), `errors` (server error codes),
  * `lobby` (the game-list pages and the vendor popup, loaded with them), `lottery` (the lottery pages),
- * `member` (the member centre and its pages), `agentReports` (the agent centre's report pages).
+ * `member` (the member centre and its pages), `agent` (the agent centre and its pages),
+ * `agentReports` (the agent centre's report pages).
  */
 export const i18nNamespaces = [
   'site',
@@ -21,6 +22,7 @@ export const i18nNamespaces = [
   'lobby',
   'lottery',
   'member',
+  'agent',
   'agentReports',
 ] as const;
 /**
