@@ -12,9 +12,18 @@ export { defaultLanguage, hasStoredLanguage, initialLanguage };
 /**
  * The site's namespaces: `site` (shell and pages), `auth` (auth feature), `errors` (server error codes),
  * `lobby` (the game-list pages and the vendor popup, loaded with them), `lottery` (the lottery pages),
- * `member` (the member centre and its pages).
+ * `member` (the member centre and its pages), `agentContracts` (the contract prompt and the agent centre's
+ * contract pages).
  */
-export const i18nNamespaces = ['site', 'auth', 'errors', 'lobby', 'lottery', 'member'] as const;
+export const i18nNamespaces = [
+  'site',
+  'auth',
+  'errors',
+  'lobby',
+  'lottery',
+  'member',
+  'agentContracts',
+] as const;
 /**
  * Loaded at start: the shell needs `site` only. The auth feature asks for `auth` and `errors` when its
  * code loads (`useTranslation(['auth', 'errors'])`), so a visitor on a phone never downloads them.
