@@ -1,0 +1,91 @@
+import type { ContractEarning, ContractKind } from '@monsoon/contracts/agent-contracts';
+import { useTranslation } from 'react-i18next';
+import tableStyles from '@/components/ui/records-table.module.css';
+import { formatRate, showMoney } from '@/features/agent-contracts/lib/rates';
+import styles from './agent-contracts.module.css';
+
+/** The settled period as a reader names it: a real-time salary's round, an hour as `HH:00`. */
+function PeriodText({ kind, earning }: { kind: ContractKind; earning: ContractEarning }) {
+  const { t } = useTranslation('agentContracts');
+  if (kind === 'realtime' && earning.drawId !== null)
+    return <>{t('earnings.draw', { id: earning.drawId })}</>;
+  const hour = /^(\d{4}-\d{2}-\d{2})T(\d{2})$/.exec(earning.period);
+  return <>{hour ? `${hour[1]} ${hour[2]}:00` : earning.period}</>;
+}
+
+/** Every settlement of the page: what was measured, the rate, the gross, the downlines' share, the pay. */
+export function EarningsTable({
+  kind,
+  list,
+}: {
+  kind: ContractKind;
+  list: readonly ContractEarning[];
+}) {
+  const { t } = useTranslation('agentContracts');
+  const num = tableStyles.num;
+  const money = [
+    ['base', t(`kinds.${kind}.base`)],
+    ['teamValidBet', t('earnings.teamValidBet')],
+  ] as const;
+  const paid = [
+    ['gross', t('earnings.gross')],
+    ['downlineShare', t('earnings.downlineShare')],
+    ['amount', t('earnings.amount')],
+  ] as const;
+  return (
+    <table className={tableStyles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t(kind === 'realtime' ? 'earnings.round' : 'earnings.period')}</th>
+          {money.map(([key, label]) => (
+            <th key={key} scope="col" className={num}>
+              {label}
+            </th>
+          ))}
+          <th scope="col" className={num}>
+            {t('earnings.activeMembers')}
+          </th>
+          <th scope="col" className={num}>
+            {t('terms.rate')}
+          </th>
+          {paid.map(([key, label]) => (
+            <th key={key} scope="col" className={num}>
+              {label}
+            </th>
+          ))}
+          <th scope="col">{t('earnings.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((e) => (
+          <tr key={e.earningId}>
+            <td data-label={t(kind === 'realtime' ? 'earnings.round' : 'earnings.period')}>
+              <PeriodText kind={kind} earning={e} />
+            </td>
+            {money.map(([key, label]) => (
+              <td key={key} data-label={label} className={num}>
+                {showMoney(e[key])}
+              </td>
+            ))}
+            <td data-label={t('earnings.activeMembers')} className={num}>
+              {e.activeMembers}
+            </td>
+            <td data-label={t('terms.rate')} className={num}>
+              {formatRate(e.rateBp)}
+            </td>
+            {paid.map(([key, label]) => (
+              <td key={key} data-label={label} className={num}>
+                {showMoney(e[key])}
+              </td>
+            ))}
+            <td data-label={t('earnings.status')}>
+              <span className={`${styles.status} ${styles[`earning_${e.status}`] ?? ''}`}>
+                {t(`earningStatus.${e.status}`)}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
