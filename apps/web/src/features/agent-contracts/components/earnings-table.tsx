@@ -33,59 +33,61 @@ export function EarningsTable({
     ['amount', t('earnings.amount')],
   ] as const;
   return (
-    <table className={tableStyles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t(kind === 'realtime' ? 'earnings.round' : 'earnings.period')}</th>
-          {money.map(([key, label]) => (
-            <th key={key} scope="col" className={num}>
-              {label}
-            </th>
-          ))}
-          <th scope="col" className={num}>
-            {t('earnings.activeMembers')}
-          </th>
-          <th scope="col" className={num}>
-            {t('terms.rate')}
-          </th>
-          {paid.map(([key, label]) => (
-            <th key={key} scope="col" className={num}>
-              {label}
-            </th>
-          ))}
-          <th scope="col">{t('earnings.status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((e) => (
-          <tr key={e.earningId}>
-            <td data-label={t(kind === 'realtime' ? 'earnings.round' : 'earnings.period')}>
-              <PeriodText kind={kind} earning={e} />
-            </td>
+    <div className={styles.scroll}>
+      <table className={tableStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t(kind === 'realtime' ? 'earnings.round' : 'earnings.period')}</th>
             {money.map(([key, label]) => (
-              <td key={key} data-label={label} className={num}>
-                {showMoney(e[key])}
-              </td>
+              <th key={key} scope="col" className={num}>
+                {label}
+              </th>
             ))}
-            <td data-label={t('earnings.activeMembers')} className={num}>
-              {e.activeMembers}
-            </td>
-            <td data-label={t('terms.rate')} className={num}>
-              {formatRate(e.rateBp)}
-            </td>
+            <th scope="col" className={num}>
+              {t('earnings.activeMembers')}
+            </th>
+            <th scope="col" className={num}>
+              {t('terms.rate')}
+            </th>
             {paid.map(([key, label]) => (
-              <td key={key} data-label={label} className={num}>
-                {showMoney(e[key])}
-              </td>
+              <th key={key} scope="col" className={num}>
+                {label}
+              </th>
             ))}
-            <td data-label={t('earnings.status')}>
-              <span className={`${styles.status} ${styles[`earning_${e.status}`] ?? ''}`}>
-                {t(`earningStatus.${e.status}`)}
-              </span>
-            </td>
+            <th scope="col">{t('earnings.status')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {list.map((e) => (
+            <tr key={e.earningId}>
+              <td data-label={t(kind === 'realtime' ? 'earnings.round' : 'earnings.period')}>
+                <PeriodText kind={kind} earning={e} />
+              </td>
+              {money.map(([key, label]) => (
+                <td key={key} data-label={label} className={num}>
+                  {showMoney(e[key])}
+                </td>
+              ))}
+              <td data-label={t('earnings.activeMembers')} className={num}>
+                {e.activeMembers}
+              </td>
+              <td data-label={t('terms.rate')} className={num}>
+                {formatRate(e.rateBp)}
+              </td>
+              {paid.map(([key, label]) => (
+                <td key={key} data-label={label} className={num}>
+                  {showMoney(e[key])}
+                </td>
+              ))}
+              <td data-label={t('earnings.status')}>
+                <span className={`${styles.status} ${styles[`earning_${e.status}`] ?? ''}`}>
+                  {t(`earningStatus.${e.status}`)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
