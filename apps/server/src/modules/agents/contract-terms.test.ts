@@ -1,3 +1,4 @@
+import type { ContractKind, ContractTermsInput } from '@monsoon/contracts/agent-contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors.ts';
@@ -50,7 +51,7 @@ describe('validateTerms', () => {
       { tiers: [tier('0', 0, 5)], period: 'daily', base: 'loss' },
       'dividend',
     ],
-  ] as const)('refuses %s', (_name, input, kind) => {
+  ] satisfies [string, ContractTermsInput, ContractKind][])('refuses %s', (_name, input, kind) => {
     expect(codeOf(() => validateTerms(kind, input))).toBe('contract.terms.invalid');
   });
 
