@@ -62,15 +62,32 @@ export const funds = (flags: Record<string, number> = {}) => ({
   ...flags,
 });
 
-/** Renders `node` as a member of `type` (null: logged out) with AGENTPOLICY3 `policy`, and the toasts. */
+/**
+ * Renders `node` as a member of `type` (null: logged out) with AGENTPOLICY3 `policy` and the module
+ * `switches` under it, and the toasts.
+ */
 export function renderAs(
   node: ReactNode,
-  { type = 1, policy = true }: { type?: number | null; policy?: boolean } = {},
+  {
+    type = 1,
+    policy = true,
+    switches = {},
+  }: { type?: number | null; policy?: boolean; switches?: Record<string, boolean> } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const status: unknown = {
     info: {
-      whitelabel: [{ modId: 'AGENTPOLICY3', enabled: policy ? '1' : '0', childrenNodes: [] }],
+      whitelabel: [
+        {
+          modId: 'AGENTPOLICY3',
+          enabled: policy ? '1' : '0',
+          childrenNodes: Object.entries(switches).map(([modId, on]) => ({
+            modId,
+            enabled: on ? '1' : '0',
+            childrenNodes: [],
+          })),
+        },
+      ],
     },
   };
   client.setQueryData(systemStatusQuery.queryKey, status as SystemStatusValue);

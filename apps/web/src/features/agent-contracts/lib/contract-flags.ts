@@ -1,4 +1,8 @@
-import { CONTRACT_KINDS, type ContractKind } from '@monsoon/contracts/agent-contracts';
+import {
+  CONTRACT_KINDS,
+  contractProcessCalls,
+  type ContractKind,
+} from '@monsoon/contracts/agent-contracts';
 import type { CallValue } from '@monsoon/contracts/call';
 import type { consolidatedFunds } from '@monsoon/contracts/wallet';
 import { sessionStore } from '@/lib/storage';
@@ -34,13 +38,24 @@ export const kindsAwaitingAnswer = (funds: ConsolidatedFunds): ContractKind[] =>
 /** Which contract pages the agent centre shows (spec §2: each only when its feature is enabled). */
 export type ContractMenus = Readonly<Record<ContractKind, boolean>>;
 
-/** The contract pages a consolidated funds answer enables. */
-export const contractMenusOf = (funds: ConsolidatedFunds): ContractMenus => ({
-  dividend: funds[menuFlagOf.dividend] !== 0,
-  daily: funds[menuFlagOf.daily] !== 0,
-  hourly: funds[menuFlagOf.hourly] !== 0,
-  realtime: funds[menuFlagOf.realtime] !== 0,
-});
+/**
+ * The contract pages a consolidated funds answer enables: a kind's `*info*` flag, unless the merchant's
+ * whitelabel tree switches the kind's module off (SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3 under
+ * AGENTPOLICY3; a module the tree does not name counts as on).
+ */
+export function contractMenusOf(
+  funds: ConsolidatedFunds,
+  switches: Readonly<Record<string, boolean>> = {},
+): ContractMenus {
+  const shown = (kind: ContractKind) =>
+    funds[menuFlagOf[kind]] !== 0 && switches[contractProcessCalls[kind].modId] !== false;
+  return {
+    dividend: shown('dividend'),
+    daily: shown('daily'),
+    hourly: shown('hourly'),
+    realtime: shown('realtime'),
+  };
+}
 
 /** No contract page (flag off, trial account, flags not loaded). */
 export const noContractMenus: ContractMenus = {
