@@ -6,6 +6,7 @@ import type {
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { confirmDialog } from '@/stores/modal-store';
+import { trialType } from '@/stores/session-store';
 import { useDownlineTermination } from '@/features/agent-contracts/hooks/use-downline-termination';
 import { formatRate } from '@/features/agent-contracts/lib/rates';
 import { ContractStatus } from './contract-status';
@@ -32,7 +33,7 @@ function ContractCell({ kind, contract }: { kind: ContractKind; contract: Contra
 
 /**
  * One direct downline: its contract of the kind and any offer waiting, with Offer contract / Adjust
- * (when the agent may offer), Withdraw offer and End (both ask first).
+ * (when the agent may offer, not to a trial account; a new offer replaces one waiting), Withdraw offer and End (both ask first).
  */
 export function DownlineRow({
   kind,
@@ -78,9 +79,9 @@ export function DownlineRow({
       </td>
       <td data-label={t('downlines.actions')}>
         <div className={styles.rowActions}>
-          {canOffer && !pending ? (
+          {canOffer && downline.isAgent !== trialType ? (
             <Button size="sm" onClick={() => onOffer(downline)}>
-              {t(contract ? 'actions.adjust' : 'actions.offer')}
+              {t(contract || pending ? 'actions.adjust' : 'actions.offer')}
             </Button>
           ) : null}
           {pending ? (

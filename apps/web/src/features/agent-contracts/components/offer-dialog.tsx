@@ -39,7 +39,8 @@ export function OfferDialog({
   const { t } = useTranslation(['agentContracts', 'errors']);
   const formId = useId();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftOf(downline.contract?.terms ?? null));
+  const current = downline.pending ?? downline.contract;
+  const [draft, setDraft] = useState(() => draftOf(current?.terms ?? null, ceiling));
   const [problems, setProblems] = useState<TierProblems[]>([]);
   const send = useMutation({
     mutationFn: offerContract,
@@ -55,7 +56,9 @@ export function OfferDialog({
     setProblems(check.ok ? [] : check.problems);
     if (check.ok) send.mutate({ kind, downlineId: downline.memberId, terms: check.terms });
   };
-  const adjusting = downline.contract !== null;
+  const adjusting = current !== null;
+  // The dividend's period and the real-time base follow the agent's own contract (one base for all).
+  const fixed = ceiling !== null;
   return (
     <Modal
       title={t(adjusting ? 'agentContracts:offer.adjustTitle' : 'agentContracts:offer.title')}
@@ -104,9 +107,13 @@ export function OfferDialog({
             setProblems(problems.map((p, i) => (i === changed ? {} : p)));
           }}
         />
+        {fixed && (kind === 'dividend' || kind === 'realtime') ? (
+          <p className={styles.hint}>{t('agentContracts:offer.sameBase')}</p>
+        ) : null}
         {kind === 'dividend' ? (
           <Select
             label={t('agentContracts:terms.period')}
+            disabled={fixed}
             value={draft.period}
             onChange={(e) =>
               setDraft({
@@ -123,6 +130,7 @@ export function OfferDialog({
         {kind === 'realtime' ? (
           <Select
             label={t('agentContracts:terms.base')}
+            disabled={fixed}
             value={draft.base}
             onChange={(e) =>
               setDraft({

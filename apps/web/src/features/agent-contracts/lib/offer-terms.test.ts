@@ -75,6 +75,13 @@ describe('the rate rule, checked at every tier corner', () => {
     });
   });
 
+  it("keeps the agent's own dividend period and real-time base (one base along the chain)", () => {
+    const monthly = terms([[0, 0, 300]], { period: 'monthly' });
+    expect(draftOf(null, monthly).period).toBe('monthly');
+    const check = checkOffer('dividend', draft(['0', '0', '2']), monthly);
+    expect(check.ok && check.terms.period).toBe('monthly');
+  });
+
   it('starts an adjustment from the current terms', () => {
     expect(draftOf(terms([[10_000.5, 3, 125]], { period: 'monthly' }))).toEqual({
       tiers: [{ minBase: '10000.50', minActiveMembers: '3', rate: '1.25' }],

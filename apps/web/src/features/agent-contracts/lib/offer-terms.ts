@@ -45,8 +45,15 @@ const thresholdText = /^\d{1,13}(\.\d{1,2})?$/;
 /** An empty tier row. */
 export const emptyTier = (): TierDraft => ({ minBase: '', minActiveMembers: '0', rate: '' });
 
-/** The form's start: the terms being adjusted, else one empty tier. */
-export function draftOf(terms: ContractTerms | null): TermsDraft {
+/**
+ * The form's start: the terms being adjusted, else one empty tier. The dividend's period and the
+ * real-time base are the agent's own (`ceiling`): pay is differential on one base, so the server takes
+ * no other.
+ */
+export function draftOf(
+  terms: ContractTerms | null,
+  ceiling: ContractTerms | null = null,
+): TermsDraft {
   return {
     tiers: terms
       ? terms.tiers.map((t) => ({
@@ -55,8 +62,8 @@ export function draftOf(terms: ContractTerms | null): TermsDraft {
           rate: rateFieldText(t.rateBp),
         }))
       : [emptyTier()],
-    period: terms?.period ?? 'weekly',
-    base: terms?.base ?? 'single',
+    period: ceiling?.period ?? terms?.period ?? 'weekly',
+    base: ceiling?.base ?? terms?.base ?? 'single',
   };
 }
 
@@ -118,7 +125,7 @@ export type OfferCheck =
 /**
  * Checks an offer before it is sent: every field readable, tiers rising, and the rate rule at every
  * tier corner (decision 0068): each offered tier's rate at most `ceiling`'s (the agent's own terms) at
- * that tier's thresholds. Rates go out in basis points.
+ * that tier's thresholds. Rates go out in basis points; the period and base are the ceiling's.
  */
 export function checkOffer(
   kind: ContractKind,
@@ -147,8 +154,8 @@ export function checkOffer(
         minActiveMembers: t.minActiveMembers,
         rateBp: t.rateBp,
       })),
-      ...(kind === 'dividend' ? { period: draft.period } : {}),
-      ...(kind === 'realtime' ? { base: draft.base } : {}),
+      ...(kind === 'dividend' ? { period: ceiling?.period ?? draft.period } : {}),
+      ...(kind === 'realtime' ? { base: ceiling?.base ?? draft.base } : {}),
     },
   };
 }
