@@ -170,7 +170,7 @@ describe('earnings', () => {
       earningId,
       contractId: 3,
       kind: 'salary.realtime',
-      period: `draw:${drawId}`,
+      period: '2026-11-25T13:05Z',
       drawId,
       base: 2_000,
       teamValidBet: 2_500.5,
@@ -218,6 +218,43 @@ describe('earnings', () => {
     fireEvent.click(screen.getByRole('button', { name: member.transactions.last30 }));
     await waitFor(() => expect(sent.at(-1)?.query.get('startDate')).toBe('2026-10-27'));
     expect(sent.at(-1)?.query.get('pageNo')).toBe('1');
+  });
+
+  it("names a dividend's week and half month", async () => {
+    const earning = (earningId: number, period: string) => ({
+      earningId,
+      contractId: 3,
+      kind: 'dividend.weekly',
+      period,
+      drawId: null,
+      base: 100,
+      teamValidBet: 900,
+      teamProfitLoss: -100,
+      activeMembers: 2,
+      rateBp: 1_000,
+      gross: 10,
+      downlineShare: 0,
+      amount: 10,
+      status: 'issued',
+      createdAt: Date.UTC(2026, 10, 25, 4),
+    });
+    stubWire({
+      [EARNINGS]: () => ({
+        list: [earning(1, '2026-W48'), earning(2, '2026-11-H2')],
+        pageNo: 1,
+        pageSize: 20,
+        totalCount: 2,
+        startDate: '2026-11-19',
+        endDate: '2026-11-25',
+        today: '2026-11-25',
+        summary: { base: 200, amount: 20, pending: 0 },
+        currency: 'PHP',
+      }),
+    });
+    renderAs(<DividendPage />);
+    fireEvent.click(screen.getByRole('tab', { name: texts.sections.earnings }));
+    expect(await screen.findByText('Week 48, 2026')).toBeTruthy();
+    expect(screen.getByText('2026-11, second half')).toBeTruthy();
   });
 
   it('says when a range has no earnings', async () => {

@@ -1,16 +1,27 @@
 import type { ContractEarning, ContractKind } from '@monsoon/contracts/agent-contracts';
 import { useTranslation } from 'react-i18next';
 import tableStyles from '@/components/ui/records-table.module.css';
+import { formatDateTime } from '@/lib/format';
 import { formatRate, showMoney } from '@/features/agent-contracts/lib/rates';
 import styles from './agent-contracts.module.css';
 
-/** The settled period as a reader names it: a real-time salary's round, an hour as `HH:00`. */
+/**
+ * The settled period as a reader names it (decision 0068's period keys): a real-time salary's round, an
+ * hour (keyed by its start in UTC) in local time, a dividend's week or half month; a day or a month as is.
+ */
 function PeriodText({ kind, earning }: { kind: ContractKind; earning: ContractEarning }) {
   const { t } = useTranslation('agentContracts');
+  const { period } = earning;
   if (kind === 'realtime' && earning.drawId !== null)
     return <>{t('earnings.draw', { id: earning.drawId })}</>;
-  const hour = /^(\d{4}-\d{2}-\d{2})T(\d{2})$/.exec(earning.period);
-  return <>{hour ? `${hour[1]} ${hour[2]}:00` : earning.period}</>;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/.test(period))
+    return <>{formatDateTime(Date.parse(period)).slice(0, 16)}</>;
+  const week = /^(\d{4})-W(\d{2})$/.exec(period);
+  if (week) return <>{t('earnings.week', { year: week[1], week: Number(week[2]) })}</>;
+  const half = /^(\d{4}-\d{2})-H([12])$/.exec(period);
+  if (half)
+    return <>{t(half[2] === '1' ? 'earnings.half1' : 'earnings.half2', { month: half[1] })}</>;
+  return <>{period}</>;
 }
 
 /** Every settlement of the page: what was measured, the rate, the gross, the downlines' share, the pay. */
