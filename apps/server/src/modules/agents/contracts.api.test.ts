@@ -9,7 +9,10 @@ import {
 } from '@monsoon/contracts/agent-contracts';
 import { consolidatedFunds } from '@monsoon/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember, demoMerchant, loginAs } from '@/test/factories.ts';
+import { sessionValueSchema } from '@monsoon/contracts/session';
+import { buildMember, demoMerchant, loginAs, nextIp } from '@/test/factories.ts';
+import { createContractsRepository } from './contracts.repository.ts';
+import { storeTerms, validateTerms } from './contract-terms.ts';
 import { wire } from '@/test/http.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { grantTop, tier } from './agents.test-support.ts';
@@ -175,6 +178,40 @@ describe('offering a contract', () => {
       'contract.upline.none',
     );
     expect(await contractCount()).toBe(before);
+  });
+});
+
+describe('accounts that hold no contracts', () => {
+  it('refuses a trial account on every contract call', async () => {
+    const trial = await wire(t.app).ok(sessionValueSchema, 'POST', '/wps/session/login/freeplay', {
+      payload: {},
+      remoteAddress: nextIp(),
+    });
+    const before = await contractCount();
+    const calls = [
+      await wire(t.app).send('GET', processDailySalaryContract.paths[0], { token: trial.token }),
+      await wire(t.app).send('GET', `${agentContracts.paths[0]}?kind=daily`, {
+        token: trial.token,
+      }),
+      await offer(trial.token, daily(1, tier('0', 0, 10))),
+    ];
+    for (const res of calls) expect(codeOf(res.body)).toBe('in_need_true_account');
+    expect(await contractCount()).toBe(before);
+  });
+
+  it('never holds two contracts of a kind in force at once, whoever writes them', async () => {
+    const agent = await topAgent();
+    const second = createContractsRepository(t.database.db).insert({
+      merchantId,
+      kind: 'daily',
+      uplineId: null,
+      downlineId: agent.id,
+      terms: storeTerms(validateTerms('daily', { tiers: [tier('0', 0, 10)] })),
+      status: 'active',
+      grantedBy: null,
+      at: new Date(),
+    });
+    await expect(second).rejects.toThrow();
   });
 });
 

@@ -63,32 +63,28 @@ export function differentialEarnings(
   return out;
 }
 
-/** One member's play on a lottery round. */
+/** A team's play on one lottery round. */
 export interface RoundPlay {
   validBet: bigint;
   payout: bigint;
+  /** The sum of each losing member's loss. */
+  losses: bigint;
+  activeMembers: number;
 }
 
 /**
  * A team's measures on one lottery round for a real-time salary base (decision 0068): `single` the
  * valid bet, `loss` the sum of each losing member's loss, `profit` the team's net loss (0 when it won).
  */
-export function roundMeasures(
-  plays: readonly RoundPlay[],
-  base: 'profit' | 'loss' | 'single',
-): TeamMeasures {
-  let validBet = 0n;
-  let payout = 0n;
-  let losses = 0n;
-  let active = 0;
-  for (const p of plays) {
-    validBet += p.validBet;
-    payout += p.payout;
-    if (p.validBet > p.payout) losses += p.validBet - p.payout;
-    if (p.validBet > 0n) active += 1;
-  }
-  const profitLoss = validBet - payout;
+export function roundMeasures(play: RoundPlay, base: 'profit' | 'loss' | 'single'): TeamMeasures {
+  const profitLoss = play.validBet - play.payout;
   const measure =
-    base === 'single' ? validBet : base === 'loss' ? losses : profitLoss > 0n ? profitLoss : 0n;
-  return { base: measure, validBet, profitLoss, activeMembers: active };
+    base === 'single'
+      ? play.validBet
+      : base === 'loss'
+        ? play.losses
+        : profitLoss > 0n
+          ? profitLoss
+          : 0n;
+  return { base: measure, validBet: play.validBet, profitLoss, activeMembers: play.activeMembers };
 }

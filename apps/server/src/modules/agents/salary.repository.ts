@@ -25,12 +25,15 @@ export interface TeamTotals {
   activeMembers: number;
 }
 
-/** One member's play on one lottery round, with the agent whose team it counts for. */
-export interface TeamRoundPlay {
+/** A team's play on one lottery round, with the agent whose team it is. */
+export interface TeamRound {
   agentId: number;
   drawId: number;
   validBet: bigint;
   payout: bigint;
+  /** The sum of each losing member's loss on the round. */
+  losses: bigint;
+  activeMembers: number;
 }
 
 const totalsOf = (
@@ -115,24 +118,35 @@ export function createSalaryRepository(db: Database) {
       return rowsOf(rows).length === 0;
     },
 
-    /** Each member's play per lottery round drawn in [from, to), per agent of the member's team. */
+    /**
+     * Each agent's team play per lottery round drawn in [from, to): valid bet, payout, the sum of each
+     * losing member's loss and the members who bet (a member's tickets of a round summed first).
+     */
     async teamRounds(merchantId: number, asset: string, agents: number[], from: Date, to: Date) {
-      return rowsOf<{ agent: string; draw: string; valid_bet: string; payout: string }>(
-        await db.execute(sql`select t.ancestor_id::text as agent, lt.draw_id::text as draw,
-            sum(f.valid_bet)::text as valid_bet, sum(f.payout)::text as payout
-          from wager_facts f
-          join lottery_tickets lt on lt.id = f.source_id
-          join lottery_draws dr on dr.id = lt.draw_id
-          join member_tree t on t.descendant_id = f.member_id
-          where f.merchant_id = ${merchantId} and f.asset = ${asset} and f.source_kind = 'lottery_ticket'
-            and f.settled_at >= ${from} and dr.draw_at >= ${from} and dr.draw_at < ${to}
-            and t.ancestor_id = any(${`{${agents.join(',')}}`}::bigint[])
-          group by t.ancestor_id, lt.draw_id, f.member_id`),
-      ).map((r): TeamRoundPlay => ({
+      return rowsOf<
+        Record<'agent' | 'draw' | 'valid_bet' | 'payout' | 'losses' | 'active', string>
+      >(
+        await db.execute(sql`with plays as (
+            select f.member_id, lt.draw_id, sum(f.valid_bet) as vb, sum(f.payout) as po
+            from wager_facts f
+            join lottery_tickets lt on lt.id = f.source_id
+            join lottery_draws dr on dr.id = lt.draw_id
+            where f.merchant_id = ${merchantId} and f.asset = ${asset} and f.source_kind = 'lottery_ticket'
+              and f.settled_at >= ${from} and dr.draw_at >= ${from} and dr.draw_at < ${to}
+            group by f.member_id, lt.draw_id)
+          select t.ancestor_id::text as agent, p.draw_id::text as draw, sum(p.vb)::text as valid_bet,
+            sum(p.po)::text as payout, sum(greatest(p.vb - p.po, 0))::text as losses,
+            (count(*) filter (where p.vb > 0))::text as active
+          from plays p join member_tree t on t.descendant_id = p.member_id
+          where t.ancestor_id = any(${`{${agents.join(',')}}`}::bigint[])
+          group by t.ancestor_id, p.draw_id`),
+      ).map((r): TeamRound => ({
         agentId: Number(r.agent),
         drawId: Number(r.draw),
         validBet: BigInt(r.valid_bet),
         payout: BigInt(r.payout),
+        losses: BigInt(r.losses),
+        activeMembers: Number(r.active),
       }));
     },
 

@@ -155,22 +155,17 @@ export function createSalaryService(deps: {
     const contracts = await contractsInForce(m, 'realtime', p.end);
     if (contracts.length === 0) return [];
     const holders = contracts.map((c) => c.holderId);
-    const plays = await repo.teamRounds(m.id, m.currency, holders, p.start, p.end);
+    const rounds = await repo.teamRounds(m.id, m.currency, holders, p.start, p.end);
     const baseOf = new Map(contracts.map((c) => [c.holderId, c.terms.base ?? 'single']));
-    const byDraw = new Map<number, Map<number, { validBet: bigint; payout: bigint }[]>>();
-    for (const x of plays) {
-      const draw =
-        byDraw.get(x.drawId) ?? new Map<number, { validBet: bigint; payout: bigint }[]>();
-      draw.set(x.agentId, [...(draw.get(x.agentId) ?? []), x]);
-      byDraw.set(x.drawId, draw);
+    const byDraw = new Map<number, Map<number, TeamMeasures>>();
+    for (const r of rounds) {
+      const draw = byDraw.get(r.drawId) ?? new Map<number, TeamMeasures>();
+      draw.set(r.agentId, roundMeasures(r, baseOf.get(r.agentId) ?? 'single'));
+      byDraw.set(r.drawId, draw);
     }
     const out: PeriodEarning[] = [];
-    for (const [drawId, teams] of [...byDraw].sort(([a], [b]) => a - b)) {
-      const measures = new Map(
-        [...teams].map(([agent, ps]) => [agent, roundMeasures(ps, baseOf.get(agent) ?? 'single')]),
-      );
+    for (const [drawId, measures] of [...byDraw].sort(([a], [b]) => a - b))
       out.push(...differentialEarnings(contracts, measures).map((e) => ({ ...e, drawId })));
-    }
     return out;
   }
 
