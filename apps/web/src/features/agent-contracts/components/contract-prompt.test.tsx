@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import texts from '../../../../../../packages/i18n/locales/EN/agentContracts.json';
 import errors from '../../../../../../packages/i18n/locales/EN/errors.json';
+import { contractKeys } from '@/features/agent-contracts/api/contract-keys';
+import { useModalStore } from '@/stores/modal-store';
 import { useToastStore } from '@/stores/toast-store';
 import { fail, stubWire } from '@/test/wire-stub';
 import { contract, funds, initContractTexts, renderAs, terms } from '../testing';
@@ -14,6 +16,7 @@ const HOURLY = '/wps/relay/MCSFE_processContractHourSalary';
 beforeAll(initContractTexts);
 afterEach(() => {
   cleanup();
+  useModalStore.setState({ stack: [] });
   vi.unstubAllGlobals();
   useToastStore.setState({ toasts: [] });
   window.sessionStorage.clear();
@@ -52,9 +55,7 @@ describe('the contract prompt', () => {
     });
     renderAs(<ContractPromptGate />);
     const dialog = await screen.findByRole('dialog', { name: texts.request.newTitle });
-    expect(
-      within(dialog).getByText('bob offers you a dividend contract with these terms.'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('bob offers you this dividend contract.')).toBeTruthy();
     expect(within(dialog).getByText('50,000.00')).toBeTruthy();
     expect(within(dialog).getByText('1.50%')).toBeTruthy();
     expect(within(dialog).getByText(texts.periods.weekly)).toBeTruthy();
@@ -140,6 +141,27 @@ describe('the contract prompt', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: texts.actions.accept }));
     expect(await screen.findByText(errors.contract_not_found)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: texts.request.newTitle })).toBeTruthy();
+  });
+
+  it('waits until the after-login announcements are closed', async () => {
+    useModalStore.setState({
+      stack: [{ id: 1, name: 'announcement', props: { items: [] } }],
+    });
+    stubWire({
+      [FUNDS]: () => funds({ divtypereq: 1 }),
+      [DIVIDEND]: () => ({
+        kind: 'dividend',
+        contract: null,
+        request: { type: 'new', contract: contract(), wouldTerminate: [] },
+        outcome: null,
+      }),
+    });
+    const client = renderAs(<ContractPromptGate />);
+    // The request is read, but the dialog waits while the announcement is open.
+    await waitFor(() => expect(client.getQueryData(contractKeys.mine('dividend'))).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => useModalStore.setState({ stack: [] }));
+    expect(await screen.findByRole('dialog', { name: texts.request.newTitle })).toBeTruthy();
   });
 
   it('shows nothing and asks nothing for a trial account, or when AGENTPOLICY3 is off', async () => {
