@@ -66,10 +66,13 @@ export function DownlineRow({
   return (
     <tr>
       <td data-label={t('downlines.downline')}>
-        <span className={styles.account}>{downline.account}</span>
-        {downline.nickname && downline.nickname !== downline.account ? (
-          <span className={styles.muted}> {downline.nickname}</span>
-        ) : null}
+        {/* One element per cell: on a phone the cell's children are the card's value. */}
+        <span>
+          <span className={styles.account}>{downline.account}</span>
+          {downline.nickname && downline.nickname !== downline.account ? (
+            <span className={styles.muted}> {downline.nickname}</span>
+          ) : null}
+        </span>
       </td>
       <td data-label={t('downlines.contract')}>
         <ContractCell kind={kind} contract={contract} />

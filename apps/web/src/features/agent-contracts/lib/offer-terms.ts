@@ -61,7 +61,7 @@ export function draftOf(
           minActiveMembers: String(t.minActiveMembers),
           rate: rateFieldText(t.rateBp),
         }))
-      : [emptyTier()],
+      : [{ ...emptyTier(), minBase: '0' }],
     period: ceiling?.period ?? terms?.period ?? 'weekly',
     base: ceiling?.base ?? terms?.base ?? 'single',
   };
