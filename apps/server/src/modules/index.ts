@@ -29,6 +29,7 @@ import { registerWithdrawalsModule } from './withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalsAdminModule } from './withdrawals/withdrawals.admin.routes.ts';
 import { registerC2cModule } from './c2c/c2c.routes.ts';
 import { registerC2cAdminModule } from './c2c/c2c.admin.routes.ts';
+import { registerAgentTeamModule } from './agents/team.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -44,6 +45,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerWalletModule,
   registerTransactionsModule,
   registerTransfersModule,
+  registerAgentTeamModule,
   registerAgentContractsModule,
   registerRecordsModule,
   registerProviderModule,

@@ -36,26 +36,30 @@ const myanmarProbe: Record<string, string> = {
   lobby: 'tabs.none',
   lottery: 'lobby.title',
   member: 'centre.title',
+  agent: 'centre.title',
   agentContracts: 'request.newTitle',
 };
 
-describe.each(['site', 'lobby', 'lottery', 'member', 'agentContracts'])('%s translations', (ns) => {
-  const english = read('EN', ns);
+describe.each(['site', 'lobby', 'lottery', 'member', 'agent', 'agentContracts'])(
+  '%s translations',
+  (ns) => {
+    const english = read('EN', ns);
 
-  it.each(siteLanguages.filter((l) => l !== 'EN'))(
-    '%s has every key of EN, non-empty, with the same placeholders',
-    (lang) => {
-      const other = read(lang, ns);
-      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
-      for (const [key, text] of english) {
-        const translated = other.get(key) ?? '';
-        expect(translated.trim(), `${lang} ${key}`).not.toBe('');
-        expect(placeholders(translated), `${lang} ${key}`).toEqual(placeholders(text));
-      }
-    },
-  );
+    it.each(siteLanguages.filter((l) => l !== 'EN'))(
+      '%s has every key of EN, non-empty, with the same placeholders',
+      (lang) => {
+        const other = read(lang, ns);
+        expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+        for (const [key, text] of english) {
+          const translated = other.get(key) ?? '';
+          expect(translated.trim(), `${lang} ${key}`).not.toBe('');
+          expect(placeholders(translated), `${lang} ${key}`).toEqual(placeholders(text));
+        }
+      },
+    );
 
-  it('MY is written in Myanmar script', () => {
-    expect(read('MY', ns).get(myanmarProbe[ns] ?? '')).toMatch(/[\u1000-\u109F]/);
-  });
-});
+    it('MY is written in Myanmar script', () => {
+      expect(read('MY', ns).get(myanmarProbe[ns] ?? '')).toMatch(/[\u1000-\u109F]/);
+    });
+  },
+);

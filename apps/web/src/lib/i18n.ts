@@ -12,8 +12,8 @@ export { defaultLanguage, hasStoredLanguage, initialLanguage };
 /**
  * The site's namespaces: `site` (shell and pages), `auth` (auth feature), `errors` (server error codes),
  * `lobby` (the game-list pages and the vendor popup, loaded with them), `lottery` (the lottery pages),
- * `member` (the member centre and its pages), `agentContracts` (the contract prompt and the agent centre's
- * contract pages).
+ * `member` (the member centre and its pages), `agent` (the agent centre and its pages),
+ * `agentContracts` (the contract prompt and the agent centre's contract pages).
  */
 export const i18nNamespaces = [
   'site',
@@ -22,6 +22,7 @@ export const i18nNamespaces = [
   'lobby',
   'lottery',
   'member',
+  'agent',
   'agentContracts',
 ] as const;
 /**

@@ -1,4 +1,5 @@
 import 'i18next';
+import type agent from '../../../../packages/i18n/locales/EN/agent.json';
 import type agentContracts from '../../../../packages/i18n/locales/EN/agentContracts.json';
 import type auth from '../../../../packages/i18n/locales/EN/auth.json';
 import type errors from '../../../../packages/i18n/locales/EN/errors.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       lobby: typeof lobby;
       lottery: typeof lottery;
       member: typeof member;
+      agent: typeof agent;
       agentContracts: typeof agentContracts;
     };
     returnNull: false;
