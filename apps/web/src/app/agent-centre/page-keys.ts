@@ -9,5 +9,9 @@ import type { AgentCentrePage } from '@/config/paths';
 export const registeredAgentPages = [
   'registerCenter',
   'downlineManagmentView',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
 ] as const satisfies readonly AgentCentrePage[];
 export type RegisteredAgentPage = (typeof registeredAgentPages)[number];

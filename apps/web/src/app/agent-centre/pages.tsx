@@ -1,4 +1,12 @@
-import { UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  Clock,
+  HandCoins,
+  UserPlus,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AgentCentrePage } from '@/config/paths';
 import { registeredAgentPages, type RegisteredAgentPage } from './page-keys';
@@ -21,6 +29,14 @@ const TeamManagement = lazy(async () => ({
     .TeamManagementPage,
 }));
 
+// The four contract pages (features/agent-contracts: dividend, daily, hourly and real-time salary) share
+// one chunk; each is listed only while its contract flag is on (entry-flags.ts).
+const contractPages = () => import('@/features/agent-contracts/components/salary-pages');
+const Dividend = lazy(async () => ({ default: (await contractPages()).DividendPage }));
+const DailySalary = lazy(async () => ({ default: (await contractPages()).DailySalaryPage }));
+const HourlySalary = lazy(async () => ({ default: (await contractPages()).HourlySalaryPage }));
+const RealtimeSalary = lazy(async () => ({ default: (await contractPages()).RealtimeSalaryPage }));
+
 /**
  * THE agent-centre registry: a page exists once its key is in `registeredAgentPages` (page-keys.ts)
  * and its entry is here (TypeScript checks both). A page not registered is not in the menu and its
@@ -30,6 +46,10 @@ const TeamManagement = lazy(async () => ({
 const registry: { [P in RegisteredAgentPage]: Omit<AgentCentreEntry, 'page'> } = {
   registerCenter: { icon: UserPlus, Component: RegisterCenter },
   downlineManagmentView: { icon: Users, Component: TeamManagement },
+  agentDividendRecordCopy2: { icon: HandCoins, Component: Dividend },
+  agentDailyWages2: { icon: CalendarDays, Component: DailySalary },
+  agentHourSalary: { icon: Clock, Component: HourlySalary },
+  agentRealtimeSalary: { icon: Zap, Component: RealtimeSalary },
 };
 
 /** The registered pages with their entries (the menu orders them as the spec does). */

@@ -12,7 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { apiErrorText } from '@/lib/api-error-text';
 import { toast } from '@/stores/toast-store';
-import { contractKeys } from '@/features/agent-contracts/api/contract-keys';
+import { refreshContracts } from '@/features/agent-contracts/api/refresh-contracts';
 import { offerContract } from '@/features/agent-contracts/api/offer-contract';
 import { checkOffer, draftOf, type TierProblems } from '@/features/agent-contracts/lib/offer-terms';
 import type { Downline } from './downline-row';
@@ -49,7 +49,7 @@ export function OfferDialog({
       onClose();
     },
     onError: (error) => toast(apiErrorText(error), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+    onSettled: () => refreshContracts(queryClient),
   });
   const submit = () => {
     const check = checkOffer(kind, draft, ceiling);

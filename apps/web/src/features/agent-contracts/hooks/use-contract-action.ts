@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/api-error-text';
 import { toast } from '@/stores/toast-store';
-import { contractKeys } from '@/features/agent-contracts/api/contract-keys';
+import { refreshContracts } from '@/features/agent-contracts/api/refresh-contracts';
 import {
   processContract,
   type ContractAction,
@@ -39,6 +39,6 @@ export function useContractAction(kind: ContractKind, onDone?: (v: ContractProce
       onDone?.(value);
     },
     onError: (error) => toast(apiErrorText(error), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+    onSettled: () => refreshContracts(queryClient),
   });
 }

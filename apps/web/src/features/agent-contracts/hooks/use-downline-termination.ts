@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/api-error-text';
 import { toast } from '@/stores/toast-store';
-import { contractKeys } from '@/features/agent-contracts/api/contract-keys';
+import { refreshContracts } from '@/features/agent-contracts/api/refresh-contracts';
 import { requestContractTermination } from '@/features/agent-contracts/api/request-contract-termination';
 
 /**
@@ -24,6 +24,6 @@ export function useDownlineTermination() {
         'success',
       ),
     onError: (error) => toast(apiErrorText(error), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+    onSettled: () => refreshContracts(queryClient),
   });
 }
