@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@/db/client.ts';
 import { addMinutes, systemClock, type Clock } from '@/lib/clock.ts';
 import { createRateLimiter } from '@/lib/rate-limiter.ts';
 import { createAdjustmentsService } from '@/modules/admin/adjustments.service.ts';
+import { createAgentReportsService } from '@/modules/agents/reports.service.ts';
 import { createAuditService } from '@/modules/admin/audit.service.ts';
 import { createAffiliateLinksService } from '@/modules/agents/affiliate-links.service.ts';
 import { createTeamService } from '@/modules/agents/team.service.ts';
@@ -257,6 +258,8 @@ export function createServices(deps: Deps) {
   const vendorWallets = createVendorWalletsService({ db, wallet, vendors });
   /** Betting records and P&L from wager facts (personalHistoryCopy, personalProfit). */
   const records = createRecordsService({ db, clock, facts });
+  /** The agent centre's reports over the caller's team (decision 0068) and the agent notices. */
+  const agentReports = createAgentReportsService({ db, clock, content });
 
   /** The back office (design/architecture.md §10): operators, sessions and their tasks. */
   const operatorAuth = createOperatorAuthService({
@@ -386,6 +389,7 @@ export function createServices(deps: Deps) {
     agentSalary,
     vendorWallets,
     records,
+    agentReports,
     withdrawals,
     c2c,
     housekeeping,

@@ -17,6 +17,7 @@ import { registerTransfersAdminModule } from './transfers/transfers.admin.routes
 import { registerTransfersModule } from './transfers/transfers.routes.ts';
 import { registerAgentContractsModule } from './agents/contracts.routes.ts';
 import { registerRecordsModule } from './records/records.routes.ts';
+import { registerAgentReportsModule } from './agents/reports.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerPspModule } from './psp/psp.routes.ts';
 import { registerDepositsModule } from './deposits/deposits.routes.ts';
@@ -48,6 +49,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerAgentTeamModule,
   registerAgentContractsModule,
   registerRecordsModule,
+  registerAgentReportsModule,
   registerProviderModule,
   registerPspModule,
   registerDepositsModule,

@@ -38,9 +38,10 @@ const myanmarProbe: Record<string, string> = {
   member: 'centre.title',
   agent: 'centre.title',
   agentContracts: 'request.newTitle',
+  agentReports: 'overview.teamSize',
 };
 
-describe.each(['site', 'lobby', 'lottery', 'member', 'agent', 'agentContracts'])(
+describe.each(['site', 'lobby', 'lottery', 'member', 'agent', 'agentContracts', 'agentReports'])(
   '%s translations',
   (ns) => {
     const english = read('EN', ns);

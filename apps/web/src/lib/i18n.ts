@@ -13,7 +13,8 @@ export { defaultLanguage, hasStoredLanguage, initialLanguage };
  * The site's namespaces: `site` (shell and pages), `auth` (auth feature), `errors` (server error codes),
  * `lobby` (the game-list pages and the vendor popup, loaded with them), `lottery` (the lottery pages),
  * `member` (the member centre and its pages), `agent` (the agent centre and its pages),
- * `agentContracts` (the contract prompt and the agent centre's contract pages).
+ * `agentContracts` (the contract prompt and the agent centre's contract pages),
+ * `agentReports` (the agent centre's report pages).
  */
 export const i18nNamespaces = [
   'site',
@@ -24,6 +25,7 @@ export const i18nNamespaces = [
   'member',
   'agent',
   'agentContracts',
+  'agentReports',
 ] as const;
 /**
  * Loaded at start: the shell needs `site` only. The auth feature asks for `auth` and `errors` when its

@@ -3,6 +3,8 @@ import { siteLanguages } from '@monsoon/i18n';
 import type { Database } from '@/db/client.ts';
 import { announcements, helpTopics } from '@/db/schema/index.ts';
 import { bannerImages } from './assets.ts';
+import { AGENT_ANNOUNCEMENT_TYPE } from '@monsoon/contracts/agent-reports';
+import { agentNoticeTexts } from './demo-agent-notices.ts';
 import { announcementTexts, helpTexts } from './demo-content-languages.ts';
 import type {
   AnnouncementTexts,
@@ -182,6 +184,16 @@ export async function seedDemoContent(tx: Tx, merchantId: number): Promise<void>
       execution: p.execution,
       imageUrl: p.image ? bannerImage(...p.image) : null,
       texts: announcementText((t) => t.popups[p.key]),
+      sort: sortOf(i),
+    })),
+  );
+
+  // Notices for agents only (the agent centre's announcement page).
+  await tx.insert(announcements).values(
+    agentNoticeTexts.EN.map((_, i) => ({
+      merchantId,
+      type: AGENT_ANNOUNCEMENT_TYPE,
+      texts: localised(agentNoticeTexts, (texts) => texts[i] ?? { title: '', content: '' }),
       sort: sortOf(i),
     })),
   );

@@ -74,7 +74,8 @@ const presentPromotion = (r: AnnouncementRow, languages: readonly string[]): Pro
   };
 };
 
-const presentTextNotice = (r: AnnouncementRow, languages: readonly string[]): TextNotice => {
+/** An H, A or AG (agent) notice in the first language of `languages` it has. */
+export const presentTextNotice = (r: AnnouncementRow, languages: readonly string[]): TextNotice => {
   const text = pickText(r.texts, languages);
   return {
     id: r.id,

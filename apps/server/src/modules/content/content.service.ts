@@ -4,6 +4,7 @@ import type {
   FeedbackBody,
   PopupExecution,
 } from '@monsoon/contracts/content';
+import { AGENT_ANNOUNCEMENT_TYPE } from '@monsoon/contracts/agent-reports';
 import { normaliseLanguage } from '@monsoon/i18n';
 import type { Clock } from '@/lib/clock.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -64,6 +65,20 @@ export function createContentService(deps: {
       const grouped: FeedRows = {};
       for (const type of input.types) grouped[type] = rows.filter((r) => r.type === type);
       return grouped;
+    },
+
+    /**
+     * The live notices for agents (type `AG`, web): never in the public feed, whose types exclude it;
+     * the agents module checks the caller is an agent.
+     */
+    async agentNotices(merchant: MerchantRow): Promise<AnnouncementRow[]> {
+      return repo.listAnnouncements({
+        merchantId: merchant.id,
+        types: [AGENT_ANNOUNCEMENT_TYPE],
+        platform: 'W',
+        popupExecutions: [],
+        now: clock.now(),
+      });
     },
 
     /** The help topics of a merchant and the language chain to present them in. */

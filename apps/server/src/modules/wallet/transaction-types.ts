@@ -1,4 +1,6 @@
+import { and, eq, gt, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionType } from '@monsoon/contracts/transactions';
+import { entries, journal } from '@/db/schema/index.ts';
 
 /** How a journal kind reads in the member's history: one type, or one per direction of the entry. */
 export type KindMapping = TransactionType | { credit: TransactionType; debit: TransactionType };
@@ -63,4 +65,20 @@ export function filterOfType(type: TransactionType): TypeFilter {
     }
   }
   return { kinds };
+}
+
+/** The SQL condition of a type filter on the joined journal kind and the entry's sign (ledger reads). */
+export function typeCondition(filter: TypeFilter): SQL | undefined {
+  if ('unknownKindsBesides' in filter) return notInArray(journal.kind, filter.unknownKindsBesides);
+  if (filter.kinds.length === 0) return sql`false`;
+  return or(
+    ...filter.kinds.map(({ kind, direction }) =>
+      direction === 'both'
+        ? eq(journal.kind, kind)
+        : and(
+            eq(journal.kind, kind),
+            direction === 'credit' ? gt(entries.amount, 0n) : lt(entries.amount, 0n),
+          ),
+    ),
+  );
 }

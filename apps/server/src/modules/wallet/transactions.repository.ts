@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, gte, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { accounts, entries, journal } from '@/db/schema/index.ts';
-import type { TypeFilter } from './transaction-types.ts';
+import { typeCondition, type TypeFilter } from './transaction-types.ts';
 
 /** One entry of a member's wallet with its movement's kind. */
 export interface TransactionRow {
@@ -22,22 +22,6 @@ export interface TransactionFilter {
   /** Exclusive. */
   to: Date;
   type: TypeFilter | null;
-}
-
-/** The SQL condition of a type filter on the joined journal kind and the entry's sign. */
-function typeCondition(filter: TypeFilter): SQL | undefined {
-  if ('unknownKindsBesides' in filter) return notInArray(journal.kind, filter.unknownKindsBesides);
-  if (filter.kinds.length === 0) return sql`false`;
-  return or(
-    ...filter.kinds.map(({ kind, direction }) =>
-      direction === 'both'
-        ? eq(journal.kind, kind)
-        : and(
-            eq(journal.kind, kind),
-            direction === 'credit' ? gt(entries.amount, 0n) : lt(entries.amount, 0n),
-          ),
-    ),
-  );
 }
 
 /**

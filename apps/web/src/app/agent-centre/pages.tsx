@@ -1,7 +1,12 @@
 import {
+  ArrowLeftRight,
   CalendarDays,
+  ChartNoAxesCombined,
   Clock,
   HandCoins,
+  LayoutDashboard,
+  ListChecks,
+  Megaphone,
   UserPlus,
   Users,
   Zap,
@@ -29,6 +34,34 @@ const TeamManagement = lazy(async () => ({
     .TeamManagementPage,
 }));
 
+// The team reports (features/agent-reports, decision 0070).
+const AgentNotices = lazy(async () => ({
+  default: (await import('@/features/agent-reports/components/agent-notices-page'))
+    .AgentNoticesPage,
+}));
+
+const TeamOverview = lazy(async () => ({
+  default: (await import('@/features/agent-reports/components/team-overview-page'))
+    .TeamOverviewPage,
+}));
+
+const TeamBetting = lazy(async () => ({
+  default: (await import('@/features/agent-reports/components/team-betting-page')).TeamBettingPage,
+}));
+
+const UserProfit = lazy(async () => ({
+  default: (await import('@/features/agent-reports/components/user-profit-page')).UserProfitPage,
+}));
+
+const Income = lazy(async () => ({
+  default: (await import('@/features/agent-reports/components/income-page')).IncomePage,
+}));
+
+const TeamTransactions = lazy(async () => ({
+  default: (await import('@/features/agent-reports/components/team-transactions-page'))
+    .TeamTransactionsPage,
+}));
+
 // The four contract pages (features/agent-contracts: dividend, daily, hourly and real-time salary) share
 // one chunk; each is listed only while its contract flag is on (entry-flags.ts).
 const contractPages = () => import('@/features/agent-contracts/components/salary-pages');
@@ -44,12 +77,18 @@ const RealtimeSalary = lazy(async () => ({ default: (await contractPages()).Real
  * never import each other: each page's feature is composed here.
  */
 const registry: { [P in RegisteredAgentPage]: Omit<AgentCentreEntry, 'page'> } = {
+  agentAnnouncement: { icon: Megaphone, Component: AgentNotices },
+  agentTeamOverview: { icon: LayoutDashboard, Component: TeamOverview },
   registerCenter: { icon: UserPlus, Component: RegisterCenter },
   downlineManagmentView: { icon: Users, Component: TeamManagement },
-  agentDividendRecordCopy2: { icon: HandCoins, Component: Dividend },
   agentDailyWages2: { icon: CalendarDays, Component: DailySalary },
+  agentDividendRecordCopy2: { icon: HandCoins, Component: Dividend },
+  agentDownlineTransactionDetailsCopy: { icon: ArrowLeftRight, Component: TeamTransactions },
   agentHourSalary: { icon: Clock, Component: HourlySalary },
   agentRealtimeSalary: { icon: Zap, Component: RealtimeSalary },
+  agentRevenueReport: { icon: HandCoins, Component: Income },
+  palStatementsAgentCopy: { icon: ChartNoAxesCombined, Component: UserProfit },
+  personalHistoryCopy: { icon: ListChecks, Component: TeamBetting },
 };
 
 /** The registered pages with their entries (the menu orders them as the spec does). */
