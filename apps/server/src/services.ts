@@ -9,6 +9,11 @@ import { createAdminMembersService } from '@/modules/admin/members.service.ts';
 import { createOperatorAuthService } from '@/modules/admin/operator-auth.service.ts';
 import { createOperatorsService } from '@/modules/admin/operators.service.ts';
 import { createAdminSettingsService } from '@/modules/admin/settings.service.ts';
+import { createAgentsAdminService } from '@/modules/agents/agents-admin.service.ts';
+import { createContractsAdminService } from '@/modules/agents/contracts-admin.service.ts';
+import { salaryAccountsOf } from '@/modules/agents/salary-accounts.ts';
+import { createSettlementRunsAdminRepository } from '@/modules/agents/settlement-runs-admin.repository.ts';
+import { createSettlementRunsAdminService } from '@/modules/agents/settlement-runs-admin.service.ts';
 import { createCaptchaRepository } from '@/modules/captcha/captcha.repository.ts';
 import { createCaptchaService } from '@/modules/captcha/captcha.service.ts';
 import { createContentRepository } from '@/modules/content/content.repository.ts';
@@ -40,6 +45,7 @@ import { createPspService } from '@/modules/psp/psp.service.ts';
 import { createDepositsService } from '@/modules/deposits/deposits.service.ts';
 import { createDepositsAdminService } from '@/modules/deposits/deposits-admin.service.ts';
 import { createProviderService } from '@/modules/provider/provider.service.ts';
+import { createSettlementEngine } from '@/modules/settlement/settlement.engine.ts';
 import { createVendorRegistry } from '@/modules/provider/vendor-registry.ts';
 import { createRegisterService } from '@/modules/register/register.service.ts';
 import { createLoginFailuresRepository } from '@/modules/session/login-failures.repository.ts';
@@ -268,6 +274,32 @@ export function createServices(deps: Deps) {
     }),
   };
 
+  /**
+   * Agent pay runs (salaries and dividends, decision 0068) through the settlement engine: the agent's
+   * main wallet credited from the merchant's agent pay account.
+   */
+  const agentPayEngine = createSettlementEngine({ db, ledger: wallet.ledger });
+  const agentPayRuns = createSettlementRunsAdminRepository(db);
+  /** The back office's agent screens: the tree and agent types, contracts, settlement runs. */
+  const agentsAdmin = {
+    agents: createAgentsAdminService({ db, clock, audit }),
+    contracts: createContractsAdminService({ db, clock, audit, scaleOf: memberLedger.scaleOf }),
+    runs: createSettlementRunsAdminService({
+      db,
+      clock,
+      audit,
+      scaleOf: memberLedger.scaleOf,
+      rerun: {
+        /** Pays what a run still owes, exactly once per beneficiary, and closes it (settleRun). */
+        async rerunSettlementRun(runId) {
+          const run = await agentPayRuns.ref(runId);
+          if (!run) throw new Error(`settlement run ${runId} not found`);
+          return agentPayEngine.settleRun(run, salaryAccountsOf(wallet), clock.now());
+        },
+      },
+    }),
+  };
+
   /** The back office's deposit channels and payment orders (audited like every operator task). */
   const depositsAdmin = createDepositsAdminService({ db, clock, audit, psp });
   /**
@@ -351,6 +383,7 @@ export function createServices(deps: Deps) {
     lotterySettlement,
     lgw,
     admin,
+    agentsAdmin,
     facts,
     transfers,
     vendorWallets,

@@ -28,6 +28,7 @@ import { registerWithdrawalsModule } from './withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalsAdminModule } from './withdrawals/withdrawals.admin.routes.ts';
 import { registerC2cModule } from './c2c/c2c.routes.ts';
 import { registerC2cAdminModule } from './c2c/c2c.admin.routes.ts';
+import { registerAgentsAdminModule } from './agents/agents.admin.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -59,6 +60,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerWithdrawalsAdminModule,
   registerC2cModule,
   registerC2cAdminModule,
+  registerAgentsAdminModule,
 ];
 
 /**
