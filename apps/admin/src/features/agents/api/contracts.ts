@@ -30,11 +30,12 @@ export const useContracts = (filter: ContractFilter, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** The merchant's highest rate of a top-level contract, per kind. */
-export const useContractLimits = () =>
+/** The merchant's highest rate of a top-level contract, per kind (read when the operator may grant). */
+export const useContractLimits = (enabled: boolean) =>
   useQuery({
     queryKey: contractKeys.limits,
     queryFn: ({ signal }) => adminCall(adminContractLimits, { signal }),
+    enabled,
   });
 
 /** Grants a master agent a top-level contract; refreshes contracts and the tree. */

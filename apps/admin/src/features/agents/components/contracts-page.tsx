@@ -35,8 +35,8 @@ export default function ContractsPage() {
     ...(account ? { account } : {}),
   };
   const list = useContracts(filter, page);
-  const limits = useContractLimits();
   const canWrite = useCan('contracts.write');
+  const limits = useContractLimits(canWrite);
   const [text, setText] = useState(account);
   const [ending, setEnding] = useState<AdminContract | null>(null);
   const [granted, setGranted] = useState<AdminContract | null>(null);
