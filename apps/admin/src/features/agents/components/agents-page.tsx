@@ -83,16 +83,21 @@ function SearchResults({ q, page, onPage, onOpen, onChange }: LevelProps & { q: 
   if (found.isPending) return <Loading />;
   if (found.data.items.length === 0) return <Empty text={t('agents.noMatch')} />;
   return (
-    <AgentTable
-      label={t('agents.results')}
-      rows={found.data.items}
-      page={found.data.page}
-      pageSize={found.data.pageSize}
-      total={found.data.total}
-      onPage={onPage}
-      onOpen={onOpen}
-      onChangeType={onChange}
-    />
+    <>
+      <p className={styles.crumbs}>
+        <Link to="/agents">{t('agents.topLevel')}</Link>
+      </p>
+      <AgentTable
+        label={t('agents.results')}
+        rows={found.data.items}
+        page={found.data.page}
+        pageSize={found.data.pageSize}
+        total={found.data.total}
+        onPage={onPage}
+        onOpen={onOpen}
+        onChangeType={onChange}
+      />
+    </>
   );
 }
 

@@ -96,7 +96,7 @@ export function RunEarnings({ runId }: { runId: number }) {
                 <td>
                   <Link to={`/agents/${e.agentId}`}>{e.account ?? e.agentId}</Link>
                   {e.drawId !== null ? (
-                    <div className={styles.note}>{t('runs.round', { id: e.drawId })}</div>
+                    <div className={styles.muted}>{t('runs.round', { id: e.drawId })}</div>
                   ) : null}
                 </td>
                 <td className={tableStyles.num}>{formatAmount(e.base)}</td>
