@@ -52,6 +52,10 @@ import { createLoginFailuresRepository } from '@/modules/session/login-failures.
 import { createSessionService } from '@/modules/session/session.service.ts';
 import { createSessionStore } from '@/modules/session/session.store.ts';
 import { createTransfersService } from '@/modules/transfers/transfers.service.ts';
+import { createContractsService } from '@/modules/agents/contracts.service.ts';
+import { createEarningsService } from '@/modules/agents/earnings.service.ts';
+import { createSalaryService } from '@/modules/agents/salary.service.ts';
+import { createSettlementEngine } from '@/modules/settlement/settlement.engine.ts';
 import { createVendorWalletsService } from '@/modules/transfers/vendor-wallets.service.ts';
 import { createRecordsService } from '@/modules/records/records.service.ts';
 import { createVerificationRepository } from '@/modules/verification/verification.repository.ts';
@@ -233,6 +237,18 @@ export function createServices(deps: Deps) {
 
   /** Transfers between members: members to their upline, agents to their direct downlines. */
   const transfers = createTransfersService({ db, wallet, members });
+  /** Agent contracts between uplines and direct downlines (money.md §13, decision 0068). */
+  const agentContracts = createContractsService({ db, clock, members });
+  /** What contracts earned agents, as the salary and dividend pages list it. */
+  const agentEarnings = createEarningsService({ db, clock });
+  /** Agent pay: real-time, hourly and daily salary and dividends, paid by the settlement engine. */
+  const agentSalary = createSalaryService({
+    db,
+    clock,
+    wallet,
+    engine: createSettlementEngine({ db, ledger: wallet.ledger }),
+    drainFacts: () => facts.consumeAll(),
+  });
   /** The main wallet and the vendor wallets of a multi-wallet merchant (transfers, recall). */
   const vendorWallets = createVendorWalletsService({ db, wallet, vendors });
   /** Betting records and P&L from wager facts (personalHistoryCopy, personalProfit). */
@@ -386,6 +402,9 @@ export function createServices(deps: Deps) {
     agentsAdmin,
     facts,
     transfers,
+    agentContracts,
+    agentEarnings,
+    agentSalary,
     vendorWallets,
     records,
     withdrawals,

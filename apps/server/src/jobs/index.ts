@@ -5,6 +5,7 @@ import { lotteryDrawsJob } from '@/modules/lottery/lottery.jobs.ts';
 import { depositReconcileJob } from '@/modules/deposits/deposits.jobs.ts';
 import { withdrawalPayoutsJob } from '@/modules/withdrawals/withdrawals.jobs.ts';
 import { c2cAutoConfirmJob, c2cPaymentDeadlineJob } from '@/modules/c2c/c2c.jobs.ts';
+import { periodicSalaryJob, realtimeSalaryJob } from '@/modules/agents/salary.jobs.ts';
 import type { JobDefinition } from './boss.ts';
 
 /** Every scheduled job of the server; jobs receive services only (the composition root builds them). */
@@ -20,6 +21,7 @@ export function jobDefinitions(
     | 'deposits'
     | 'withdrawals'
     | 'c2c'
+    | 'agentSalary'
   >,
   log?: { error(obj: object, msg: string): void },
 ): JobDefinition[] {
@@ -31,6 +33,8 @@ export function jobDefinitions(
     withdrawalPayoutsJob(services.withdrawals.withdrawals),
     c2cAutoConfirmJob(services.c2c),
     c2cPaymentDeadlineJob(services.c2c),
+    realtimeSalaryJob(services.agentSalary),
+    periodicSalaryJob(services.agentSalary),
     {
       name: 'housekeeping-expired-codes',
       cron: '*/15 * * * *',

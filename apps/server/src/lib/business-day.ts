@@ -208,3 +208,12 @@ export function addYears(day: BusinessDay, years: number): BusinessDay {
   const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
   return dayKey(year, m, Math.min(d, last));
 }
+
+/**
+ * The start of the local hour holding `at` in the zone (an instant; in a zone 30 or 45 minutes off UTC
+ * it falls at :30 or :45 UTC). Hourly salary pays these hours, keyed by their start in UTC.
+ */
+export function localHourStart(at: Date, timeZone: string): Date {
+  const w = wallOf(at, timeZone);
+  return new Date(at.getTime() - (w.minute * 60 + w.second) * 1000 - at.getUTCMilliseconds());
+}

@@ -15,6 +15,7 @@ import { registerWalletModule } from './wallet/wallet.routes.ts';
 import { registerTransactionsModule } from './wallet/transactions.routes.ts';
 import { registerTransfersAdminModule } from './transfers/transfers.admin.routes.ts';
 import { registerTransfersModule } from './transfers/transfers.routes.ts';
+import { registerAgentContractsModule } from './agents/contracts.routes.ts';
 import { registerRecordsModule } from './records/records.routes.ts';
 import { registerProviderModule } from './provider/provider.routes.ts';
 import { registerPspModule } from './psp/psp.routes.ts';
@@ -44,6 +45,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerWalletModule,
   registerTransactionsModule,
   registerTransfersModule,
+  registerAgentContractsModule,
   registerRecordsModule,
   registerProviderModule,
   registerPspModule,

@@ -29,7 +29,13 @@ export const demoWhitelabel: WhitelabelNode[] = [
   node('AFFMAN3'),
   node('FEEDBACK3'),
   node('AGEANNOUNCE3'),
-  node('AGENTPOLICY3'),
+  // Agent contracts (wire-api §10.1): dividend, daily, hourly and real-time salary.
+  node('AGENTPOLICY3', true, [
+    node('SIGNCONDIV3'),
+    node('DAILYSALCONT3'),
+    node('HOURSAL3'),
+    node('RTSALARY3'),
+  ]),
   node('GAMELO3', true, [node('GAMELOHOT3'), node('GAMELOFAV3'), node('GAMELOREC3')]),
   node('FUNDTRANS3'),
   node('DPSTBAS3'),

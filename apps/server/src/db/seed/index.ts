@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/db/client.ts';
-import { members, merchants } from '@/db/schema/index.ts';
+import { agentContracts, members, merchants } from '@/db/schema/index.ts';
+import { demoContracts } from './demo-contracts.ts';
 import { hashPassword } from '@/lib/password.ts';
 import { demoMembers } from './demo-members.ts';
 import { demoSettings } from './demo-settings.ts';
@@ -54,6 +55,19 @@ export async function seedDemo(database: DatabaseHandle): Promise<boolean> {
         .returning({ id: members.id });
       if (row) ids.set(m.username, row.id);
     }
+    const agent = ids.get(demoContracts.holder);
+    if (agent)
+      await tx.insert(agentContracts).values(
+        demoContracts.contracts.map((c) => ({
+          merchantId: merchant.id,
+          kind: c.kind,
+          downlineId: agent,
+          terms: c.terms,
+          status: 'active',
+          createdAt: new Date(),
+          respondedAt: new Date(),
+        })),
+      );
     await seedDemoContent(tx, merchant.id);
   });
   return true;

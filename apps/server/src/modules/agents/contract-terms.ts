@@ -105,6 +105,15 @@ export const maxRate = (terms: Terms): number =>
 export const rateBelowEverywhere = (offered: Terms, upline: Terms): boolean =>
   offered.tiers.every((t) => t.rateBp <= rateAt(upline, t.minBase, t.minActiveMembers));
 
+/**
+ * Whether an upline's contract covers `offered`: the same dividend period and real-time base (pay is
+ * differential on one base, money.md §13) and a rate at most the upline's everywhere.
+ */
+export const coveredBy = (offered: Terms, upline: Terms): boolean =>
+  offered.period === upline.period &&
+  offered.base === upline.base &&
+  rateBelowEverywhere(offered, upline);
+
 /** `floor(base × rate)` in minor units: what a rate earns on a base (0 for a base at or below 0). */
 export const earned = (base: bigint, rateBp: number): bigint =>
   base <= 0n ? 0n : (base * BigInt(rateBp)) / 10_000n;

@@ -62,6 +62,7 @@ export async function registerWalletModule(
   });
 
   registerCall(app, consolidatedFunds, async ({ req, session }) => {
+    const flags = await ctx.services.agentContracts.flags(session.merchantId, session.memberId);
     const b = await memberBalance(
       req.merchant.id,
       session.memberId,
@@ -72,15 +73,15 @@ export async function registerWalletModule(
       balance: toWireAmount(b.balance - b.held, SCALE),
       currency: b.asset,
       currencySymbol: b.asset === req.merchant.currency ? req.merchant.currencySymbol : b.asset,
-      // TODO(issue agent centre): contract offers and salary menus.
-      dailysalreqtype: 0,
-      divtypereq: 0,
-      contracthoursalreq: 0,
-      realtimesalreqtype: 0,
-      contractmrdailysalinfotype: 0,
-      contracthoursalinfo: 0,
-      dailysalinfotype: 0,
-      divtypeinfo: 0,
+      // Contract requests waiting for the member and the kinds it holds (wire-api §10.1, decision 0068).
+      dailysalreqtype: flags.req('daily'),
+      divtypereq: flags.req('dividend'),
+      contracthoursalreq: flags.req('hourly'),
+      realtimesalreqtype: flags.req('realtime'),
+      contractmrdailysalinfotype: flags.info('realtime'),
+      contracthoursalinfo: flags.info('hourly'),
+      dailysalinfotype: flags.info('daily'),
+      divtypeinfo: flags.info('dividend'),
     };
   });
 
