@@ -55,7 +55,6 @@ import { createTransfersService } from '@/modules/transfers/transfers.service.ts
 import { createContractsService } from '@/modules/agents/contracts.service.ts';
 import { createEarningsService } from '@/modules/agents/earnings.service.ts';
 import { createSalaryService } from '@/modules/agents/salary.service.ts';
-import { createSettlementEngine } from '@/modules/settlement/settlement.engine.ts';
 import { createVendorWalletsService } from '@/modules/transfers/vendor-wallets.service.ts';
 import { createRecordsService } from '@/modules/records/records.service.ts';
 import { createVerificationRepository } from '@/modules/verification/verification.repository.ts';
@@ -241,12 +240,14 @@ export function createServices(deps: Deps) {
   const agentContracts = createContractsService({ db, clock, members });
   /** What contracts earned agents, as the salary and dividend pages list it. */
   const agentEarnings = createEarningsService({ db, clock });
+  /** The settlement engine of agent pay runs (the pay jobs and the back office's re-run share it). */
+  const agentPayEngine = createSettlementEngine({ db, ledger: wallet.ledger });
   /** Agent pay: real-time, hourly and daily salary and dividends, paid by the settlement engine. */
   const agentSalary = createSalaryService({
     db,
     clock,
     wallet,
-    engine: createSettlementEngine({ db, ledger: wallet.ledger }),
+    engine: agentPayEngine,
     drainFacts: () => facts.consumeAll(),
   });
   /** The main wallet and the vendor wallets of a multi-wallet merchant (transfers, recall). */
@@ -290,11 +291,7 @@ export function createServices(deps: Deps) {
     }),
   };
 
-  /**
-   * Agent pay runs (salaries and dividends, decision 0068) through the settlement engine: the agent's
-   * main wallet credited from the merchant's agent pay account.
-   */
-  const agentPayEngine = createSettlementEngine({ db, ledger: wallet.ledger });
+  /** Agent pay runs by id, for the back office's re-run of a failed one. */
   const agentPayRuns = createSettlementRunsAdminRepository(db);
   /** The back office's agent screens: the tree and agent types, contracts, settlement runs. */
   const agentsAdmin = {

@@ -155,8 +155,8 @@ export const errorCodes = {
   'contract.rate.above.limit': 400,
   /** Back office: a type change from or to a trial account, or to the type the member has. */
   'admin.agent.type.invalid': 400,
-  /** Back office: top-level contracts go to master agents (type 2) only. */
-  'admin.contract.master.only': 400,
+  /** Back office: top-level contracts go to agents (types 1, 2, 41, 42) only. */
+  'admin.contract.agent.only': 400,
   /** Back office: no salary or dividend run of that id. */
   'admin.settlement.run.not.found': 404,
   /** Back office: the run is settled; nothing is left to pay. */

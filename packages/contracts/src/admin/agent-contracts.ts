@@ -18,7 +18,7 @@ import {
 
 /**
  * Agent contracts in the back office (decision 0068): every contract of the merchant, the top-level
- * contracts the operator grants master agents (type 2) within the merchant's per-kind rate limits,
+ * contracts the operator grants agents (master agents above all) within the merchant's per-kind limits,
  * and ending a contract by the operator.
  */
 
@@ -55,7 +55,7 @@ export const adminContractSchema = z.object({
   createdAt: isoTime,
   respondedAt: isoTime.nullable(),
   endedAt: isoTime.nullable(),
-  /** `terminated`, `replaced`, `higher_rate`, `operator`, `demoted`... */
+  /** `terminated`, `replaced`, `higher_rate`, `upline_ended`, `operator`, `demoted`... */
   endReason: z.string().nullable(),
 });
 export type AdminContract = z.infer<typeof adminContractSchema>;
@@ -100,9 +100,9 @@ export const adminGrantContract = defineAdminCall({
   auth: 'operator',
   permission: 'contracts.write',
   summary:
-    'Grants a master agent a top-level contract, in force at once, replacing its contract of the kind',
+    'Grants an agent a top-level contract, in force at once, replacing its contract of the kind',
   body: z.object({
-    /** The master agent's account. */
+    /** The agent's account (any agent type; master agents above all). */
     account: z.string().trim().min(1).max(64),
     kind: z.enum(CONTRACT_KINDS),
     terms: contractTermsInputSchema,

@@ -227,15 +227,18 @@ describe("changing a member's agent type", () => {
       );
     const held = await insert(boss.id, sub.id, 'active');
     const offered = await insert(sub.id, low.id, 'pending');
+    const lower = await buildMember(t.database, { type: 1, uplineId: low.id });
+    const hanging = await insert(low.id, lower.id, 'active');
     const res = await changeType(owner, sub.id, { type: 0, reason: 'left the business' });
     expect(res.status).toBe(200);
     const { rows } = await t.database.query(
       'select id, status, end_reason from agent_contracts where id = any($1) order by id',
-      [[held, offered]],
+      [[held, offered, hanging]],
     );
     expect(rows.map((r) => [Number(r['id']), r['status'], r['end_reason']])).toEqual([
       [held, 'terminated', 'demoted'],
       [offered, 'withdrawn', 'demoted'],
+      [hanging, 'terminated', 'upline_ended'],
     ]);
   });
 });

@@ -8,6 +8,7 @@ import type { OperatorContext } from '@/modules/admin/operator-auth.service.ts';
 import { TRIAL_TYPE } from '@/modules/session/session.types.ts';
 import { createAgentTreeRepository, type TreeNode } from './agent-tree.repository.ts';
 import { createContractsAdminRepository } from './contracts-admin.repository.ts';
+import { endBelow } from './contracts-admin.service.ts';
 
 type Page = { offset: number; limit: number };
 
@@ -65,7 +66,8 @@ export function createAgentsAdminService(deps: {
     /**
      * Changes a member's agent type, with the reason, audited, in one transaction. Trial accounts are
      * neither moved nor made. A member made a plain member (type 0) stops being an agent: its
-     * contracts in force end and its offers, made or received, are withdrawn (end reason `demoted`).
+     * contracts in force end and its offers, made or received, are withdrawn (end reason `demoted`),
+     * and the contracts of its team that hung from them end too (`upline_ended`).
      */
     async changeType(
       by: OperatorContext,
@@ -95,7 +97,10 @@ export function createAgentsAdminService(deps: {
 }
 export type AgentsAdminService = ReturnType<typeof createAgentsAdminService>;
 
-/** Ends what a member demoted to a plain member holds and offers; answers the contracts ended. */
+/**
+ * Ends what a member made a plain member holds and offers (`demoted`), and every contract of those
+ * kinds below it in its team (`upline_ended`: they hung from its contracts); answers the member's own.
+ */
 async function endAgency(tx: Database, memberId: number, now: Date): Promise<number[]> {
   const r = createContractsAdminRepository(tx);
   const held = await r.lockHeld(memberId, ['active', 'pending']);
@@ -103,11 +108,13 @@ async function endAgency(tx: Database, memberId: number, now: Date): Promise<num
   const ids = (status: string, list: typeof held) =>
     list.filter((c) => c.status === status).map((c) => c.id);
   const ending = { endReason: 'demoted', endedAt: now };
-  return [
+  const ended = [
     ...(await r.end(ids('active', held), 'active', { ...ending, status: 'terminated' })),
     ...(await r.end(ids('pending', [...held, ...offered]), 'pending', {
       ...ending,
       status: 'withdrawn',
     })),
   ];
+  for (const c of held) if (c.status === 'active') await endBelow(tx, memberId, c.kind, now);
+  return ended;
 }

@@ -65,6 +65,23 @@ const contractsOf = async (memberId: number) =>
     status: r['status'],
     endReason: r['end_reason'],
   }));
+/** A contract an upline gave a direct downline, in force (what an accepted offer leaves). */
+const giveContract = async (from: MemberRow, to: MemberRow, kind: string, rateBp: number) =>
+  Number(
+    (
+      await t.database.query(
+        `insert into agent_contracts (merchant_id, kind, upline_id, downline_id, terms, status, created_at)
+         values ($1, $2, $3, $4, $5, 'active', now()) returning id`,
+        [
+          from.merchantId,
+          kind,
+          from.id,
+          to.id,
+          JSON.stringify({ tiers: [tier('0', 0, rateBp)], period: null, base: null }),
+        ],
+      )
+    ).rows[0]?.['id'],
+  );
 const writes = async () => ({
   contracts: await countRows(t.database, 'agent_contracts'),
   audit: await countRows(t.database, 'audit_log', "action like 'contract.%'"),
@@ -109,29 +126,17 @@ describe('granting a master agent a top-level contract', () => {
     });
   });
 
-  it('replaces the contract of the kind and ends the downlines’ contracts above the new terms', async () => {
+  it('replaces the contract of the kind and ends the downlines’ contracts above the new terms, with what hangs below them', async () => {
     const boss = await buildMember(t.database, { type: 2 });
     const sub = await buildMember(t.database, { type: 1, uplineId: boss.id });
+    const deep = await buildMember(t.database, { type: 1, uplineId: sub.id });
     const other = await buildMember(t.database, { type: 1, uplineId: boss.id });
     const first = await grant(boss.username, 'hourly', { tiers: [tier('0', 0, 100)] });
-    const given = async (downline: MemberRow, rateBp: number, status: string) =>
-      Number(
-        (
-          await t.database.query(
-            `insert into agent_contracts (merchant_id, kind, upline_id, downline_id, terms, status, created_at)
-             values ($1, 'hourly', $2, $3, $4, $5, now()) returning id`,
-            [
-              boss.merchantId,
-              boss.id,
-              downline.id,
-              JSON.stringify({ tiers: [tier('0', 0, rateBp)], period: null, base: null }),
-              status,
-            ],
-          )
-        ).rows[0]?.['id'],
-      );
-    const high = await given(sub, 90, 'active');
-    const low = await given(other, 40, 'active');
+    const given = (from: MemberRow, to: MemberRow, rateBp: number) =>
+      giveContract(from, to, 'hourly', rateBp);
+    const high = await given(boss, sub, 90);
+    const below = await given(sub, deep, 70);
+    const low = await given(boss, other, 40);
     const second = await grant(boss.username, 'hourly', { tiers: [tier('0', 0, 60)] });
     expect(await contractsOf(boss.id)).toEqual([
       { id: first.contractId, kind: 'hourly', status: 'terminated', endReason: 'replaced' },
@@ -141,6 +146,11 @@ describe('granting a master agent a top-level contract', () => {
       id: high,
       status: 'terminated',
       endReason: 'higher_rate',
+    });
+    expect((await contractsOf(deep.id))[0]).toMatchObject({
+      id: below,
+      status: 'terminated',
+      endReason: 'upline_ended',
     });
     expect((await contractsOf(other.id))[0]).toMatchObject({ id: low, status: 'active' });
     const audit = await t.database.query(
@@ -153,8 +163,8 @@ describe('granting a master agent a top-level contract', () => {
     });
   });
 
-  it('dividends name their period, real-time salaries their base', async () => {
-    const m = await buildMember(t.database, { type: 2 });
+  it('any agent may hold one (decision 0068); dividends name their period, real-time salaries their base', async () => {
+    const m = await buildMember(t.database, { type: 1 });
     const dividend = await grant(m.username, 'dividend', {
       tiers: [tier('0', 0, 2000), tier('50000', 10, 3500)],
       period: 'weekly',
@@ -169,7 +179,8 @@ describe('granting a master agent a top-level contract', () => {
 
   it('refuses terms against the tier rules, above the limit, or for anyone but a master agent', async () => {
     const m = await buildMember(t.database, { type: 2 });
-    const agent = await buildMember(t.database, { type: 1 });
+    const plain = await buildMember(t.database);
+    const trial = await buildMember(t.database, { type: 4 });
     const before = await writes();
     const refusals: [Record<string, unknown>, string][] = [
       [
@@ -199,9 +210,10 @@ describe('granting a master agent a top-level contract', () => {
       expect(await refuse({ account: m.username, ...body }), JSON.stringify(body)).toMatchObject({
         errorCode: code,
       });
-    expect(await refuse({ account: agent.username, kind: 'daily', terms: daily })).toMatchObject({
-      errorCode: 'admin.contract.master.only',
-    });
+    for (const m of [plain, trial])
+      expect(await refuse({ account: m.username, kind: 'daily', terms: daily })).toMatchObject({
+        errorCode: 'admin.contract.agent.only',
+      });
     expect(await refuse({ account: 'nobody-here', kind: 'daily', terms: daily })).toMatchObject({
       status: 404,
       errorCode: 'admin.member.not.found',
@@ -267,7 +279,9 @@ describe('the contracts list and ending a contract', () => {
 
   it('the owner ends a contract in force with a reason, audited; nothing else ends', async () => {
     const m = await buildMember(t.database, { type: 2 });
+    const sub = await buildMember(t.database, { type: 1, uplineId: m.id });
     const c = await grant(m.username, 'hourly', { tiers: [tier('0', 0, 50)] });
+    const below = await giveContract(m, sub, 'hourly', 40);
     const url = `/admin/api/contracts/${c.contractId}/end`;
     const before = await writes();
     expect(await asOperator(t.app, owner).fail('POST', url, { reason: 'x' })).toMatchObject({
@@ -289,9 +303,19 @@ describe('the contracts list and ending a contract', () => {
     expect(audit.rows).toEqual([
       {
         before: { status: 'active', terminationRequestedBy: null },
-        after: { status: 'terminated', endReason: 'operator', reason: 'too generous' },
+        after: {
+          status: 'terminated',
+          endReason: 'operator',
+          reason: 'too generous',
+          endedBelow: 1,
+        },
       },
     ]);
+    expect((await contractsOf(sub.id))[0]).toMatchObject({
+      id: below,
+      status: 'terminated',
+      endReason: 'upline_ended',
+    });
     // Ended already, or no such contract: nothing to end.
     for (const id of [c.contractId, 999_999_999])
       expect(

@@ -14,19 +14,22 @@ describe('the end of a settlement run’s period (merchant time zone)', () => {
     ['dividend.half-monthly', '2026-11-H1', '2026-11-15T16:00:00.000Z'],
     ['dividend.half-monthly', '2026-02-H2', '2026-02-28T16:00:00.000Z'],
     ['dividend.monthly', '2026-12', '2026-12-31T16:00:00.000Z'],
-    ['salary.hourly', '2026-11-25T13', '2026-11-25T06:00:00.000Z'],
+    // The local hour 13:00-14:00 in Manila, keyed by its start in UTC.
+    ['salary.hourly', '2026-11-25T05:00Z', '2026-11-25T06:00:00.000Z'],
+    ['salary.realtime', '2026-11-25T13:05Z', '2026-11-25T13:10:00.000Z'],
   ])('%s %s ends at %s', (kind, key, end) => {
     expect(periodEndOf(kind, key, manila)?.toISOString()).toBe(end);
   });
 
-  it('has no calendar end for a round, an unknown kind or a key that is no period', () => {
+  it('has no end for an unknown kind or a key that is no period', () => {
     expect(periodEndOf('salary.realtime', 'draw:42', manila)).toBeNull();
+    expect(periodEndOf('salary.hourly', '2026-11-25T13', manila)).toBeNull();
     expect(periodEndOf('lottery.payout', '2026-11-25', manila)).toBeNull();
     expect(periodEndOf('salary.daily', '2026-02-30', manila)).toBeNull();
     expect(periodEndOf('dividend.monthly', '2026-13', manila)).toBeNull();
   });
 
-  it('a run is overdue a minute after its period, a round’s run a tick after it opened', () => {
+  it('a run is overdue a minute after its period; one without a known end, a window after it opened', () => {
     const run = { kind: 'salary.daily', period: '2026-11-25', createdAt: new Date(0) };
     expect(isOverdue(run, manila, new Date('2026-11-25T16:00:59Z'))).toBe(false);
     expect(isOverdue(run, manila, new Date('2026-11-25T16:01:00Z'))).toBe(true);

@@ -1,15 +1,9 @@
-import {
-  addDays,
-  dayRange,
-  isCalendarDay,
-  periodOfDay,
-  type PeriodKind,
-} from '@/lib/business-day.ts';
+import { addDays, isCalendarDay, periodOfDay, type PeriodKind } from '@/lib/business-day.ts';
+import { PAY_GRACE_MS, REALTIME_WINDOW_MS } from './salary-periods.ts';
 
-/** How long after its period's end a run is due (decision 0068: a period is computed a minute after). */
-const GRACE_MS = 60_000;
-/** A run without a calendar period (a real-time salary's rounds) is due one tick after it opened. */
-const TICK_MS = 5 * 60_000;
+const HOUR_MS = 3_600_000;
+/** A window's key: its start as a UTC minute (`2026-11-25T05:00Z`, decision 0068). */
+const minuteKey = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/;
 
 /** The first business day of a period key of `kind` (`2026-11-25`, `2026-W48`, `2026-11-H2`, `2026-11`). */
 function firstDayOf(kind: PeriodKind, key: string): string | null {
@@ -44,15 +38,16 @@ function periodKindOf(kind: string): PeriodKind | null {
 }
 
 /**
- * When the period of a run ends, in the merchant's time zone: a business day, an ISO week, a half
- * month or a month (`periodOfDay`), or a local hour (`2026-11-25T13`: its day's start plus 14 hours,
- * an hour off on a day the clocks change). Null for a key without a calendar period (`draw:42`).
+ * When the period of a run ends (decision 0068's keys): a business day, an ISO week, a half month or a
+ * month in the merchant's time zone (`periodOfDay`); an hour (`salary.hourly`) or a 5-minute window of
+ * lottery rounds (`salary.realtime`) keyed by its start in UTC. Null for a key that is none of these.
  */
 export function periodEndOf(kind: string, key: string, timeZone: string): Date | null {
-  const hour = /^(\d{4}-\d{2}-\d{2})T(\d{2})$/.exec(key);
-  if (kind === 'salary.hourly' && hour?.[1] && isCalendarDay(hour[1])) {
-    const start = dayRange(hour[1], timeZone).start;
-    return new Date(start.getTime() + (Number(hour[2]) + 1) * 3_600_000);
+  const span =
+    kind === 'salary.hourly' ? HOUR_MS : kind === 'salary.realtime' ? REALTIME_WINDOW_MS : 0;
+  if (span > 0) {
+    const start = minuteKey.test(key) ? Date.parse(`${key.slice(0, -1)}:00Z`) : Number.NaN;
+    return Number.isNaN(start) ? null : new Date(start + span);
   }
   const periodKind = periodKindOf(kind);
   const first = periodKind ? firstDayOf(periodKind, key) : null;
@@ -60,8 +55,8 @@ export function periodEndOf(kind: string, key: string, timeZone: string): Date |
 }
 
 /**
- * Whether an open run failed: its period ended (plus the minute the engine waits) and its tick is
- * over, yet it is open. A run without a calendar period counts once a tick has passed since it opened.
+ * Whether an open run failed: its period ended (plus the minute the pay jobs wait, `PAY_GRACE_MS`) and
+ * it is still open. A key without a known end counts once a real-time window has passed since it opened.
  */
 export function isOverdue(
   run: { kind: string; period: string; createdAt: Date },
@@ -69,6 +64,6 @@ export function isOverdue(
   now: Date,
 ): boolean {
   const end = periodEndOf(run.kind, run.period, timeZone);
-  const due = end ? end.getTime() + GRACE_MS : run.createdAt.getTime() + TICK_MS;
+  const due = end ? end.getTime() + PAY_GRACE_MS : run.createdAt.getTime() + REALTIME_WINDOW_MS;
   return now.getTime() >= due;
 }

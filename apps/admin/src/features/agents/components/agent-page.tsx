@@ -14,13 +14,12 @@ import { ContractTable } from './contract-rows';
 import { EndContractDialog } from './end-contract-dialog';
 import { IncomeAdjustmentsCard } from './income-adjustments-card';
 
-const MASTER = 2;
 const AGENT_TYPES = [1, 2, 41, 42];
 
 /**
  * A member in the tree: its place (the path from the top), type, team and contracts per kind, every
- * contract it holds (owners end those in force, and grant a master agent a new one on the contracts
- * screen), and its income adjustments with a request form.
+ * contract it holds (owners end those in force, and grant an agent a new top-level one on the
+ * contracts screen), and its income adjustments with a request form.
  */
 export default function AgentPage() {
   const { t } = useTranslation();
@@ -95,7 +94,7 @@ export default function AgentPage() {
       <Card
         title={t('agents.contractsOf')}
         actions={
-          canEnd && a.type === MASTER ? (
+          canEnd && AGENT_TYPES.includes(a.type) ? (
             <Link to={`/contracts?grant=${encodeURIComponent(a.username)}`}>
               {t('contracts.grant')}
             </Link>

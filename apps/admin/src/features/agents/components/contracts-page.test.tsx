@@ -85,7 +85,7 @@ describe('agent contracts', () => {
     await vi.waitFor(() => expect(sent.at(-1)?.url).toContain('status=pending'));
   });
 
-  it('grants a master agent a contract: tiers checked against the limit first', async () => {
+  it('grants an agent a contract: tiers checked against the limit first', async () => {
     signInWith('owner', ['contracts.read', 'contracts.write']);
     const sent = api();
     renderAt('/contracts?grant=boss', { '/contracts': <ContractsPage /> });
@@ -128,12 +128,12 @@ describe('agent contracts', () => {
 
   it('a dividend asks for its period; the server’s refusal shows in the dialog', async () => {
     signInWith('owner', ['contracts.read', 'contracts.write']);
-    const sent = api(() => failure(400, 'admin.contract.master.only'));
+    const sent = api(() => failure(400, 'admin.contract.agent.only'));
     renderAt('/contracts', { '/contracts': <ContractsPage /> });
     fireEvent.click(await screen.findByRole('button', { name: 'Grant a contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant a top-level contract' });
-    fireEvent.change(within(dialog).getByLabelText("Master agent's account"), {
-      target: { value: 'sub01' },
+    fireEvent.change(within(dialog).getByLabelText("Agent's account"), {
+      target: { value: 'leaf01' },
     });
     fireEvent.change(within(dialog).getByLabelText('Kind'), { target: { value: 'dividend' } });
     fireEvent.change(within(dialog).getByLabelText('Dividend period'), {
@@ -142,13 +142,13 @@ describe('agent contracts', () => {
     fireEvent.change(within(dialog).getByLabelText('Rate (%)'), { target: { value: '30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Grant a contract' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Top-level contracts are granted to master agents only.',
+      'Top-level contracts are granted to agents only.',
     );
     expect(posts(sent)).toEqual([
       [
         '/admin/api/contracts',
         {
-          account: 'sub01',
+          account: 'leaf01',
           kind: 'dividend',
           terms: {
             tiers: [{ minBase: '0', minActiveMembers: 0, rateBp: 3000 }],

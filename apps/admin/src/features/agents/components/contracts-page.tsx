@@ -19,8 +19,8 @@ import { GrantContractDialog } from './grant-contract-dialog';
 
 /**
  * Every agent contract of the merchant (decision 0068), by status, kind and account, newest first.
- * Owners grant master agents top-level contracts (within the merchant's limits per kind) and end
- * contracts in force with a reason; `?grant=<account>` opens the grant form for that master agent.
+ * Owners grant agents top-level contracts (within the merchant's limits per kind) and end contracts
+ * in force with a reason; `?grant=<account>` opens the grant form for that agent.
  */
 export default function ContractsPage() {
   const { t } = useTranslation();

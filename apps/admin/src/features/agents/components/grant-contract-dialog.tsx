@@ -37,7 +37,7 @@ function checkTiers(tiers: TierDraft[], limit: number) {
 }
 
 /**
- * Grants a master agent a top-level contract (decision 0068): kind, tiers (rising in thresholds and
+ * Grants an agent (a master agent above all) a top-level contract (decision 0068): kind, tiers (rising in thresholds and
  * rate, each rate at most the merchant's limit for the kind), the dividend's period or the real-time
  * salary's base. It replaces the agent's contract of the kind in force; the server checks it all again.
  */
