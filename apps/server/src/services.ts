@@ -5,6 +5,8 @@ import { addMinutes, systemClock, type Clock } from '@/lib/clock.ts';
 import { createRateLimiter } from '@/lib/rate-limiter.ts';
 import { createAdjustmentsService } from '@/modules/admin/adjustments.service.ts';
 import { createAuditService } from '@/modules/admin/audit.service.ts';
+import { createAffiliateLinksService } from '@/modules/agents/affiliate-links.service.ts';
+import { createTeamService } from '@/modules/agents/team.service.ts';
 import { createAdminMembersService } from '@/modules/admin/members.service.ts';
 import { createOperatorAuthService } from '@/modules/admin/operator-auth.service.ts';
 import { createOperatorsService } from '@/modules/admin/operators.service.ts';
@@ -114,7 +116,12 @@ export function createServices(deps: Deps) {
   });
   const accountDeps = { db, clock, limiter, merchants, members, verification, captcha, sessions };
   const session = createSessionService({ ...accountDeps, failures: loginFailures });
-  const register = createRegisterService(accountDeps);
+  /** Agents' affiliate links; their codes register members like an agent's own code. */
+  const affiliateLinks = createAffiliateLinksService({ db, clock, merchants, members });
+  const register = createRegisterService({
+    ...accountDeps,
+    inviteCodes: affiliateLinks.resolveCode,
+  });
   const password = createPasswordService({
     db,
     limiter,
@@ -233,6 +240,9 @@ export function createServices(deps: Deps) {
   const lgw = createLgwService({ draws: lotteryDraws, betting: lotteryBetting, clock });
   /** Wager facts' consumers (the member-day totals, later salaries and rebates) and their reads. */
   const facts = createFactsService({ db, ledger: wallet.ledger });
+
+  /** The agent's team: its tree, a member's detail, registering and promoting downlines (decision 0068). */
+  const agentTeam = createTeamService({ db, members, wallet, register });
 
   /** Transfers between members: members to their upline, agents to their direct downlines. */
   const transfers = createTransfersService({ db, wallet, members });
@@ -376,6 +386,8 @@ export function createServices(deps: Deps) {
     verification,
     session,
     register,
+    affiliateLinks,
+    agentTeam,
     password,
     security,
     content,

@@ -141,6 +141,14 @@ export const errorCodes = {
   'agent.downline.not.found': 400,
   /** The caller's agent type may not do this (decision 0068's table). */
   'agent.action.not.allowed': 403,
+  /** Promotion goes only to a direct downline. */
+  'agent.promote.not.direct': 400,
+  /** Only an active plain member (not an agent, not a trial account) can be promoted to agent. */
+  'agent.promote.not.member': 400,
+  /** The agent has as many live affiliate links as allowed (`{{limit}}`). */
+  'agent.affiliate.limit': 400,
+  /** No live affiliate link of the caller with that id (another agent's answers the same). */
+  'agent.affiliate.not.found': 400,
   /** No such contract of the caller, or not in a state for the action. */
   'contract.not.found': 400,
   /** The terms do not fit the kind (tiers not rising, a period or base missing or misplaced). */

@@ -25,6 +25,8 @@ export const limits = {
   smsPerNumber: { limit: 1, windowMs: MINUTE },
   smsPerIp: { limit: 10, windowMs: 60 * MINUTE },
   registerPerIp: { limit: 5, windowMs: 10 * MINUTE },
+  /** Downlines one agent registers itself (POST /wps/agent/downline). */
+  downlinesPerAgent: { limit: 30, windowMs: 10 * MINUTE },
   /** Invitation-code checks: a visitor types one code, a guesser tries many. */
   affiliatePerIp: { limit: 30, windowMs: MINUTE },
   passwordChangePerMember: { limit: 10, windowMs: 10 * MINUTE },

@@ -30,6 +30,7 @@ import { registerWithdrawalsAdminModule } from './withdrawals/withdrawals.admin.
 import { registerC2cModule } from './c2c/c2c.routes.ts';
 import { registerC2cAdminModule } from './c2c/c2c.admin.routes.ts';
 import { registerAgentsAdminModule } from './agents/agents.admin.routes.ts';
+import { registerAgentTeamModule } from './agents/team.routes.ts';
 
 /** Every module's register function, in registration order. */
 export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) => Promise<void>> = [
@@ -45,6 +46,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerWalletModule,
   registerTransactionsModule,
   registerTransfersModule,
+  registerAgentTeamModule,
   registerAgentContractsModule,
   registerRecordsModule,
   registerProviderModule,

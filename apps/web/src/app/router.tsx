@@ -129,7 +129,14 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/game/components/game-page')).GamePage,
         }),
       },
-      comingSoon(paths.agentHome, 'agentHome', fullLayout(null)),
+      {
+        // The agent centre as a page (spec §2, §4: the agent page's login lands here).
+        path: paths.agentHome,
+        handle: layout({ ...fullLayout(null), sideMenu: false, marquee: false }),
+        lazy: async () => ({
+          Component: (await import('@/app/agent-centre/agent-home-page')).AgentHomePage,
+        }),
+      },
       { path: '/download', element: <Navigate to={paths.download} replace /> },
       {
         path: '*',

@@ -65,6 +65,27 @@ export const agentCentreParam = 'ac';
  */
 export const memberCentreHref = (page: MemberCentrePage, pathname = '/'): string =>
   `${pathname}?${memberCentreParam}=${page}`;
+/**
+ * Agent-centre pages (spec §2, wire reference §10.2) in the menu's order: announcement, team overview,
+ * account registration centre, team management, team betting, user P&L, my income, transaction
+ * details, dividend, daily, hourly and real-time salary. The page lives in the URL (`?ac=<page>`).
+ */
+export const agentCentrePages = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const;
+export type AgentCentrePage = (typeof agentCentrePages)[number];
+
 /** The current page with the agent centre opened (default page agentTeamOverview). */
 export const agentCentreHref = (pathname = '/'): string =>
   `${pathname}?${agentCentreParam}=agentTeamOverview`;

@@ -36,9 +36,10 @@ const myanmarProbe: Record<string, string> = {
   lobby: 'tabs.none',
   lottery: 'lobby.title',
   member: 'centre.title',
+  agent: 'centre.title',
 };
 
-describe.each(['site', 'lobby', 'lottery', 'member'])('%s translations', (ns) => {
+describe.each(['site', 'lobby', 'lottery', 'member', 'agent'])('%s translations', (ns) => {
   const english = read('EN', ns);
 
   it.each(siteLanguages.filter((l) => l !== 'EN'))(

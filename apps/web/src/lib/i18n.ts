@@ -12,9 +12,17 @@ export { defaultLanguage, hasStoredLanguage, initialLanguage };
 /**
  * The site's namespaces: `site` (shell and pages), `auth` (auth feature), `errors` (server error codes),
  * `lobby` (the game-list pages and the vendor popup, loaded with them), `lottery` (the lottery pages),
- * `member` (the member centre and its pages).
+ * `member` (the member centre and its pages), `agent` (the agent centre and its pages).
  */
-export const i18nNamespaces = ['site', 'auth', 'errors', 'lobby', 'lottery', 'member'] as const;
+export const i18nNamespaces = [
+  'site',
+  'auth',
+  'errors',
+  'lobby',
+  'lottery',
+  'member',
+  'agent',
+] as const;
 /**
  * Loaded at start: the shell needs `site` only. The auth feature asks for `auth` and `errors` when its
  * code loads (`useTranslation(['auth', 'errors'])`), so a visitor on a phone never downloads them.

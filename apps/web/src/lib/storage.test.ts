@@ -33,6 +33,8 @@ describe('storage keys (spec §3)', () => {
       'ANONYMOUS_POPUP',
       'gameVendor',
       'HOT_GAMES',
+      'enableSalary',
+      'enableContract',
     ]);
     sessionStore.set('token', 'abc');
     expect(window.sessionStorage.getItem('token')).toBe('abc');

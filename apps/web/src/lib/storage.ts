@@ -21,6 +21,10 @@ export const sessionKeys = {
   gameVendor: 'gameVendor',
   /** The hot games of this tab (wire reference §6.3; kept 5 minutes, flushed on login and logout). */
   hotGames: 'HOT_GAMES',
+  /** The agent's salary menus are on ('1'/'0'; wire reference §10.1, from the `*info*` flags). */
+  enableSalary: 'enableSalary',
+  /** The agent's dividend (contract) menu is on ('1'/'0'; wire reference §10.1). */
+  enableContract: 'enableContract',
 } as const;
 export type SessionKey = keyof typeof sessionKeys;
 

@@ -1,4 +1,5 @@
 import 'i18next';
+import type agent from '../../../../packages/i18n/locales/EN/agent.json';
 import type auth from '../../../../packages/i18n/locales/EN/auth.json';
 import type errors from '../../../../packages/i18n/locales/EN/errors.json';
 import type lobby from '../../../../packages/i18n/locales/EN/lobby.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       lobby: typeof lobby;
       lottery: typeof lottery;
       member: typeof member;
+      agent: typeof agent;
     };
     returnNull: false;
   }

@@ -41,6 +41,8 @@ export function createMemberService(db: Database, clock: Clock, merchants: Merch
     findById: members.findById,
     findByUsername: members.findByUsername,
     findByMobile: members.findByMobile,
+    /** The member owning an invitation code (any case, any type), else null. */
+    findByAffiliateCode: members.findByAffiliateCode,
     /** The active agent owning an invitation code, else null. */
     async findAgentByCode(merchantId: number, code: string): Promise<MemberRow | null> {
       const owner = await members.findByAffiliateCode(merchantId, code);

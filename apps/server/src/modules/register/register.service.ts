@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { RegisterBody, RegisterValue } from '@monsoon/contracts/register';
+import {
+  fieldMessageKeys,
+  type RegisterBody,
+  type RegisterValue,
+} from '@monsoon/contracts/register';
 import { AppError } from '@/lib/errors.ts';
 import { hashPassword } from '@/lib/password.ts';
 import { enforceLimit, limits } from '@/lib/rate-limits.ts';
-import type { NewMember } from '@/modules/member/member.repository.ts';
+import type { MemberRow, NewMember } from '@/modules/member/member.repository.ts';
+import { FieldErrors } from '@/modules/member/field-errors.ts';
 import type { MerchantRow } from '@/modules/merchant/merchant.repository.ts';
 import { createAccountWithSession } from '@/modules/session/account-opening.ts';
 import { presentSession } from '@/modules/session/session.presenter.ts';
@@ -16,17 +21,37 @@ import {
   type RegisterForm,
 } from './register.fields.ts';
 
-/** Registration by username or by mobile number, and the invitation-code check. */
-export function createRegisterService(deps: AccountDeps) {
-  const { clock, limiter, merchants, members, verification, captcha } = deps;
+/**
+ * Whom an invitation code registers under: an agent's own code, or a live affiliate link of an agent
+ * (its id is kept on the member; a link of `type` 1 registers agents). Null: no such code.
+ */
+export type InviteCodeLookup = (
+  merchantId: number,
+  code: string,
+) => Promise<{ agent: MemberRow; linkId: number | null; type: 0 | 1 } | null>;
+
+/** An account an agent opens for a direct downline (POST /wps/agent/downline). */
+export interface DownlineAccount {
+  username: string;
+  password: string;
+  nickname?: string | undefined;
+  mobile?: string | undefined;
+  countryDialingCode?: string | undefined;
+  /** 0 a plain member, 1 an agent. */
+  type: 0 | 1;
+}
+
+/** Registration by username or by mobile number, by an agent for its team, and the invitation-code check. */
+export function createRegisterService(deps: AccountDeps & { inviteCodes: InviteCodeLookup }) {
+  const { clock, limiter, merchants, members, verification, captcha, inviteCodes } = deps;
   const on = (merchant: MerchantRow, modId: string) => merchants.isEnabled(merchant, modId);
 
-  /** The invitation code's agent (invitation_code_error when unknown); null when no code was given. */
+  /** The invitation code's agent and link (invitation_code_error when unknown); null without a code. */
   const uplineOf = async (merchant: MerchantRow, code: string | null | undefined) => {
     if (!code) return null;
-    const agent = await members.findAgentByCode(merchant.id, code);
-    if (!agent) throw new AppError('invitation_code_error');
-    return agent;
+    const found = await inviteCodes(merchant.id, code);
+    if (!found) throw new AppError('invitation_code_error');
+    return found;
   };
 
   /**
@@ -99,8 +124,9 @@ export function createRegisterService(deps: AccountDeps) {
       passwordHash: await hashPassword(password),
       paymentPasswordHash,
       nickname: plan.username,
-      type: 0,
-      uplineId: plan.upline?.id ?? null,
+      type: plan.upline?.type ?? 0,
+      uplineId: plan.upline?.agent.id ?? null,
+      affiliateLinkId: plan.upline?.linkId ?? null,
       countryDialingCode: plan.mobile?.dialingCode ?? null,
       mobile: plan.mobile?.national ?? null,
       email: rules.email?.enabled ? body.email || null : null,
@@ -160,9 +186,55 @@ export function createRegisterService(deps: AccountDeps) {
     ): Promise<{ valid: true; code: string }> {
       if (!on(merchant, 'AFFMAN3')) throw new AppError('function.not.available');
       await enforceLimit(limiter, `affiliate:ip:${ip}`, limits.affiliatePerIp);
-      const agent = await uplineOf(merchant, code);
-      if (!agent) throw new AppError('invitation_code_error');
-      return { valid: true, code: agent.affiliateCode ?? code };
+      const found = await uplineOf(merchant, code);
+      if (!found) throw new AppError('invitation_code_error');
+      return {
+        valid: true,
+        code: found.linkId === null ? (found.agent.affiliateCode ?? code) : code,
+      };
+    },
+
+    /**
+     * Opens an account for an agent's new direct downline: the merchant's username and password rules
+     * and the taken-name checks of registration; no captcha or SMS code (the agent is signed in), no
+     * session. The member changes the password at its first login.
+     */
+    async registerDownline(
+      merchant: MerchantRow,
+      upline: MemberRow,
+      input: DownlineAccount,
+      ip: string,
+    ): Promise<MemberRow> {
+      await enforceLimit(limiter, `register:agent:${upline.id}`, limits.downlinesPerAgent);
+      const rules = merchant.settings.register;
+      const errors = new FieldErrors();
+      errors.check('username', input.username, rules.username, true);
+      errors.check('password', input.password, rules.password, true);
+      const mobile = input.mobile
+        ? verification.parseMobile(merchant, input.countryDialingCode, input.mobile)
+        : null;
+      if (input.mobile && !mobile) errors.add('mobile', fieldMessageKeys.invalidMobile);
+      errors.throwIfAny();
+      if (await members.findByUsername(merchant.id, input.username))
+        throw new AppError('username.exists');
+      if (mobile && (await members.findByMobile(merchant.id, mobile.dialingCode, mobile.national)))
+        throw new AppError('mobile.exists');
+      const now = clock.now();
+      return members.create({
+        merchantId: merchant.id,
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        nickname: input.nickname || input.username,
+        type: input.type,
+        uplineId: upline.id,
+        countryDialingCode: mobile?.dialingCode ?? null,
+        mobile: mobile?.national ?? null,
+        passwordChangedAt: now,
+        passwordExpiresAt: members.passwordExpiry(merchant, now),
+        firstTimeLogin: true,
+        registerIp: ip,
+        createdAt: now,
+      });
     },
   };
 }

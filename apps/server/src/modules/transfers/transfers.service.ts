@@ -1,4 +1,5 @@
 import type { Database } from '@/db/client.ts';
+import { can, requireAgentAction } from '@/modules/agents/agent-types.ts';
 import { AppError } from '@/lib/errors.ts';
 import { sha256 } from '@/lib/ids.ts';
 import type { MemberService } from '@/modules/member/member.service.ts';
@@ -120,7 +121,8 @@ export function createTransfersService(deps: {
         const row = await members.findById(merchant.id, me.uplineId);
         if (row) upline = { id: row.id, account: row.username };
       }
-      const downlines = isAgentType(me.type) ? await repo.downlines(merchant.id, me.id) : [];
+      // Agents of a type that transfers nothing (42, reports only) have no one to transfer to.
+      const downlines = can(me.type, 'transfer') ? await repo.downlines(merchant.id, me.id) : [];
       return {
         upline,
         downlines: downlines.map((d) => ({ id: d.id, account: d.username, nickname: d.nickname })),
@@ -156,7 +158,7 @@ export function createTransfersService(deps: {
       body: { downlineId: number; amount: string; requestId: string },
     ): Promise<MemberTransferOutcome> {
       const me = await sender(session);
-      members.requireAgent(me);
+      requireAgentAction(me, 'transfer');
       if (body.downlineId === me.id) throw new AppError('transfer.self');
       const resolve = async () => {
         const downline = await members.findById(merchant.id, body.downlineId);

@@ -16,7 +16,7 @@ import { FloatingBar } from '@/features/shell/components/floating-bar';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 import { SideMenu } from '@/features/shell/components/side-menu';
-import { memberCentreParam } from '@/config/paths';
+import { agentCentreParam, memberCentreParam } from '@/config/paths';
 import { useSiteSettings } from '@/lib/api/system-status';
 import { MemberCentrePagesContext } from '@/lib/member-centre';
 import { useLinkTokenStore } from '@/stores/link-token-store';
@@ -34,6 +34,13 @@ const InlineLoginForm = lazy(() =>
 const MemberCentreHost = lazy(() =>
   import('@/app/member-centre/member-centre-host').then((m) => ({
     default: m.MemberCentreHost,
+  })),
+);
+
+// The agent centre likewise, only when the address asks for it (`?ac=`).
+const AgentCentreHost = lazy(() =>
+  import('@/app/agent-centre/agent-centre-host').then((m) => ({
+    default: m.AgentCentreHost,
   })),
 );
 
@@ -96,6 +103,11 @@ export function SiteLayout() {
         {new URLSearchParams(search).has(memberCentreParam) ? (
           <Suspense fallback={null}>
             <MemberCentreHost />
+          </Suspense>
+        ) : null}
+        {new URLSearchParams(search).has(agentCentreParam) ? (
+          <Suspense fallback={null}>
+            <AgentCentreHost />
           </Suspense>
         ) : null}
       </div>

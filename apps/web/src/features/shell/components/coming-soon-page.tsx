@@ -6,14 +6,7 @@ import styles from './coming-soon-page.module.css';
 
 /** Pages owned by later issues (their keys under `pages`). */
 export type PageName =
-  | 'vip'
-  | 'pointMall'
-  | 'lottery'
-  | 'vnlottery'
-  | 'promotions'
-  | 'promoDetail'
-  | 'join'
-  | 'agentHome';
+  'vip' | 'pointMall' | 'lottery' | 'vnlottery' | 'promotions' | 'promoDetail' | 'join';
 
 /** A translated "coming soon" panel in the route's layout. */
 export function ComingSoonPage({ page }: { page: PageName }) {

@@ -5,9 +5,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Dropdown, MenuItem } from '@/components/ui/dropdown';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { agentCentreHref } from '@/config/paths';
 import { useSignOut } from '@/features/shell/hooks/use-sign-out';
 import { canOpenAgentPanel, useActionGate } from '@/hooks/use-action-gate';
+import { defaultAgentCentrePage, withAgentCentrePage } from '@/lib/agent-centre';
 import { useSiteSettings } from '@/lib/api/system-status';
 import { useMemberCentreHasPage, withMemberCentrePage } from '@/lib/member-centre';
 import styles from './header.module.css';
@@ -94,7 +94,10 @@ export function UserMenu({ member }: { member: MemberInfoValue }) {
           {settings?.isShowAC && canOpenAgentPanel(member.type) ? (
             <MenuItem
               icon={<Users size={16} />}
-              onSelect={() => (close(), void navigate(agentCentreHref(location.pathname)))}
+              onSelect={() => (
+                close(),
+                void navigate(withAgentCentrePage(location, defaultAgentCentrePage))
+              )}
             >
               {t('header.user.agent')}
             </MenuItem>
