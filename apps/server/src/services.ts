@@ -12,6 +12,11 @@ import { createAdminMembersService } from '@/modules/admin/members.service.ts';
 import { createOperatorAuthService } from '@/modules/admin/operator-auth.service.ts';
 import { createOperatorsService } from '@/modules/admin/operators.service.ts';
 import { createAdminSettingsService } from '@/modules/admin/settings.service.ts';
+import { createAgentsAdminService } from '@/modules/agents/agents-admin.service.ts';
+import { createContractsAdminService } from '@/modules/agents/contracts-admin.service.ts';
+import { salaryAccountsOf } from '@/modules/agents/salary-accounts.ts';
+import { createSettlementRunsAdminRepository } from '@/modules/agents/settlement-runs-admin.repository.ts';
+import { createSettlementRunsAdminService } from '@/modules/agents/settlement-runs-admin.service.ts';
 import { createCaptchaRepository } from '@/modules/captcha/captcha.repository.ts';
 import { createCaptchaService } from '@/modules/captcha/captcha.service.ts';
 import { createContentRepository } from '@/modules/content/content.repository.ts';
@@ -43,6 +48,7 @@ import { createPspService } from '@/modules/psp/psp.service.ts';
 import { createDepositsService } from '@/modules/deposits/deposits.service.ts';
 import { createDepositsAdminService } from '@/modules/deposits/deposits-admin.service.ts';
 import { createProviderService } from '@/modules/provider/provider.service.ts';
+import { createSettlementEngine } from '@/modules/settlement/settlement.engine.ts';
 import { createVendorRegistry } from '@/modules/provider/vendor-registry.ts';
 import { createRegisterService } from '@/modules/register/register.service.ts';
 import { createLoginFailuresRepository } from '@/modules/session/login-failures.repository.ts';
@@ -52,7 +58,6 @@ import { createTransfersService } from '@/modules/transfers/transfers.service.ts
 import { createContractsService } from '@/modules/agents/contracts.service.ts';
 import { createEarningsService } from '@/modules/agents/earnings.service.ts';
 import { createSalaryService } from '@/modules/agents/salary.service.ts';
-import { createSettlementEngine } from '@/modules/settlement/settlement.engine.ts';
 import { createVendorWalletsService } from '@/modules/transfers/vendor-wallets.service.ts';
 import { createRecordsService } from '@/modules/records/records.service.ts';
 import { createVerificationRepository } from '@/modules/verification/verification.repository.ts';
@@ -246,12 +251,14 @@ export function createServices(deps: Deps) {
   const agentContracts = createContractsService({ db, clock, members });
   /** What contracts earned agents, as the salary and dividend pages list it. */
   const agentEarnings = createEarningsService({ db, clock });
+  /** The settlement engine of agent pay runs (the pay jobs and the back office's re-run share it). */
+  const agentPayEngine = createSettlementEngine({ db, ledger: wallet.ledger });
   /** Agent pay: real-time, hourly and daily salary and dividends, paid by the settlement engine. */
   const agentSalary = createSalaryService({
     db,
     clock,
     wallet,
-    engine: createSettlementEngine({ db, ledger: wallet.ledger }),
+    engine: agentPayEngine,
     drainFacts: () => facts.consumeAll(),
   });
   /** The main wallet and the vendor wallets of a multi-wallet merchant (transfers, recall). */
@@ -294,6 +301,28 @@ export function createServices(deps: Deps) {
       db,
       audit,
       settings: createMerchantSettingsService({ db, merchants }),
+    }),
+  };
+
+  /** Agent pay runs by id, for the back office's re-run of a failed one. */
+  const agentPayRuns = createSettlementRunsAdminRepository(db);
+  /** The back office's agent screens: the tree and agent types, contracts, settlement runs. */
+  const agentsAdmin = {
+    agents: createAgentsAdminService({ db, clock, audit }),
+    contracts: createContractsAdminService({ db, clock, audit, scaleOf: memberLedger.scaleOf }),
+    runs: createSettlementRunsAdminService({
+      db,
+      clock,
+      audit,
+      scaleOf: memberLedger.scaleOf,
+      rerun: {
+        /** Pays what a run still owes, exactly once per beneficiary, and closes it (settleRun). */
+        async rerunSettlementRun(runId) {
+          const run = await agentPayRuns.ref(runId);
+          if (!run) throw new Error(`settlement run ${runId} not found`);
+          return agentPayEngine.settleRun(run, salaryAccountsOf(wallet), clock.now());
+        },
+      },
     }),
   };
 
@@ -382,6 +411,7 @@ export function createServices(deps: Deps) {
     lotterySettlement,
     lgw,
     admin,
+    agentsAdmin,
     facts,
     transfers,
     agentContracts,

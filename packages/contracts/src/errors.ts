@@ -161,6 +161,20 @@ export const errorCodes = {
   'contract.not.direct.downline': 400,
   /** The operator's limit for top-level contracts of the kind. */
   'contract.rate.above.limit': 400,
+  /** Back office: a type change from or to a trial account, or to the type the member has. */
+  'admin.agent.type.invalid': 400,
+  /** Back office: top-level contracts go to agents (types 1, 2, 41, 42) only. */
+  'admin.contract.agent.only': 400,
+  /** Back office: no salary or dividend run of that id. */
+  'admin.settlement.run.not.found': 404,
+  /** Back office: the run is settled; nothing is left to pay. */
+  'admin.settlement.run.settled': 409,
+  /** Back office: the run's period has not ended yet (its tick is still due to pay it). */
+  'admin.settlement.run.not.due': 409,
+  /** Back office: some payments of the re-run failed again; the run stays open. */
+  'admin.settlement.rerun.failed': 409,
+  /** Back office: an agent income adjustment for a member who is not an agent. */
+  'admin.adjustment.category.invalid': 400,
   /** The merchant runs a single wallet: there are no vendor wallets to transfer to. */
   'wallet.transfer.single': 400,
   /** A vendor code the merchant has no wallet for. */

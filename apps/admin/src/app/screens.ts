@@ -2,8 +2,11 @@ import type { Permission } from '@monsoon/contracts/admin/permissions';
 import type { LucideIcon } from 'lucide-react';
 import {
   ArrowLeftRight,
+  CalendarCheck,
   HandCoins,
+  Handshake,
   Landmark,
+  Network,
   ReceiptText,
   ScrollText,
   Scale,
@@ -54,6 +57,37 @@ export const screens: Screen[] = [
     icon: ArrowLeftRight,
     permission: 'members.read',
     page: lazy(() => import('@/features/transfers/components/transfers-page')),
+  },
+  {
+    path: 'agents',
+    nav: 'nav.agents',
+    icon: Network,
+    permission: 'agents.read',
+    page: lazy(() => import('@/features/agents/components/agents-page')),
+  },
+  {
+    path: 'agents/:id',
+    permission: 'agents.read',
+    page: lazy(() => import('@/features/agents/components/agent-page')),
+  },
+  {
+    path: 'contracts',
+    nav: 'nav.contracts',
+    icon: Handshake,
+    permission: 'contracts.read',
+    page: lazy(() => import('@/features/agents/components/contracts-page')),
+  },
+  {
+    path: 'settlement-runs',
+    nav: 'nav.settlementRuns',
+    icon: CalendarCheck,
+    permission: 'settlements.read',
+    page: lazy(() => import('@/features/settlement-runs/components/settlement-runs-page')),
+  },
+  {
+    path: 'settlement-runs/:id',
+    permission: 'settlements.read',
+    page: lazy(() => import('@/features/settlement-runs/components/settlement-run-page')),
   },
   {
     path: 'deposits/orders',

@@ -30,6 +30,7 @@ import { registerWithdrawalsModule } from './withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalsAdminModule } from './withdrawals/withdrawals.admin.routes.ts';
 import { registerC2cModule } from './c2c/c2c.routes.ts';
 import { registerC2cAdminModule } from './c2c/c2c.admin.routes.ts';
+import { registerAgentsAdminModule } from './agents/agents.admin.routes.ts';
 import { registerAgentTeamModule } from './agents/team.routes.ts';
 
 /** Every module's register function, in registration order. */
@@ -65,6 +66,7 @@ export const modules: ReadonlyArray<(app: FastifyInstance, ctx: ModuleContext) =
   registerWithdrawalsAdminModule,
   registerC2cModule,
   registerC2cAdminModule,
+  registerAgentsAdminModule,
 ];
 
 /**

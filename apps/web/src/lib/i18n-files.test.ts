@@ -37,10 +37,11 @@ const myanmarProbe: Record<string, string> = {
   lottery: 'lobby.title',
   member: 'centre.title',
   agent: 'centre.title',
+  agentContracts: 'request.newTitle',
   agentReports: 'overview.teamSize',
 };
 
-describe.each(['site', 'lobby', 'lottery', 'member', 'agent', 'agentReports'])(
+describe.each(['site', 'lobby', 'lottery', 'member', 'agent', 'agentContracts', 'agentReports'])(
   '%s translations',
   (ns) => {
     const english = read('EN', ns);

@@ -13,6 +13,7 @@ export { defaultLanguage, hasStoredLanguage, initialLanguage };
  * The site's namespaces: `site` (shell and pages), `auth` (auth feature), `errors` (server error codes),
  * `lobby` (the game-list pages and the vendor popup, loaded with them), `lottery` (the lottery pages),
  * `member` (the member centre and its pages), `agent` (the agent centre and its pages),
+ * `agentContracts` (the contract prompt and the agent centre's contract pages),
  * `agentReports` (the agent centre's report pages).
  */
 export const i18nNamespaces = [
@@ -23,6 +24,7 @@ export const i18nNamespaces = [
   'lottery',
   'member',
   'agent',
+  'agentContracts',
   'agentReports',
 ] as const;
 /**

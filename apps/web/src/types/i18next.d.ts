@@ -1,5 +1,6 @@
 import 'i18next';
 import type agent from '../../../../packages/i18n/locales/EN/agent.json';
+import type agentContracts from '../../../../packages/i18n/locales/EN/agentContracts.json';
 import type agentReports from '../../../../packages/i18n/locales/EN/agentReports.json';
 import type auth from '../../../../packages/i18n/locales/EN/auth.json';
 import type errors from '../../../../packages/i18n/locales/EN/errors.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       lottery: typeof lottery;
       member: typeof member;
       agent: typeof agent;
+      agentContracts: typeof agentContracts;
       agentReports: typeof agentReports;
     };
     returnNull: false;

@@ -11,6 +11,12 @@ import {
 
 export const adjustmentStatuses = ['pending', 'approved', 'rejected'] as const;
 export const adjustmentDirections = ['credit', 'debit'] as const;
+/**
+ * What an adjustment corrects: the member's balance, or an agent's income (salary and dividends,
+ * decision 0068), which reports count as income and the agent's expense account pays.
+ */
+export const adjustmentCategories = ['balance', 'agent.income'] as const;
+export type AdjustmentCategory = (typeof adjustmentCategories)[number];
 
 /** A manual adjustment: asked for by one operator, approved or rejected by another. */
 export const adjustmentSchema = z.object({
@@ -19,6 +25,7 @@ export const adjustmentSchema = z.object({
   memberUsername: z.string(),
   asset: z.string(),
   direction: z.enum(adjustmentDirections),
+  category: z.enum(adjustmentCategories),
   /** Positive amount in the asset's scale. */
   amount: moneyText,
   reason: z.string(),
@@ -41,6 +48,7 @@ export const adminAdjustments = defineAdminCall({
   summary: 'Manual adjustments, newest first',
   query: pageQuerySchema.extend({
     status: z.enum(adjustmentStatuses).optional(),
+    category: z.enum(adjustmentCategories).optional(),
     memberId: z.coerce
       .number()
       .int()
@@ -66,6 +74,8 @@ export const adminRequestAdjustment = defineAdminCall({
     /** Defaults to the merchant's currency. */
     asset: z.string().trim().min(1).max(16).optional(),
     direction: z.enum(adjustmentDirections),
+    /** Defaults to `balance`; `agent.income` only for agents. */
+    category: z.enum(adjustmentCategories).default('balance'),
     /** Decimal text, e.g. "150.00"; positive, at most the asset's decimals. */
     amount: z
       .string()

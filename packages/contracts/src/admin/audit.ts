@@ -41,6 +41,10 @@ export const auditActions = [
   'c2c.decided',
   'c2c.expired',
   'c2c.cancelled',
+  'agent.type_changed',
+  'contract.granted',
+  'contract.ended',
+  'settlement.rerun',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -46,6 +46,21 @@ export const permissionTable = {
   'deposits.review': ['owner', 'finance'],
   /** Remove a member's payee (bank card, e-wallet, crypto address), with a reason. */
   'payees.remove': ['owner', 'finance'],
+  /** See the agent tree: top-level agents, their teams level by level, their contracts. */
+  'agents.read': everyone,
+  /**
+   * Change a member's agent type (member, agent, master agent...), with a reason: it decides who may
+   * recruit, transfer and offer contracts, so only the owner does it.
+   */
+  'agents.type': ['owner'],
+  /** See every agent contract with its terms (decision 0068). */
+  'contracts.read': everyone,
+  /** Grant master agents their top-level contracts and end contracts; a business decision: owner. */
+  'contracts.write': ['owner'],
+  /** See salary and dividend settlement runs, their payments and the earnings behind them. */
+  'settlements.read': ['owner', 'finance', 'read-only'],
+  /** Run again a settlement run that failed (it pays only what is unpaid, exactly once). */
+  'settlements.rerun': ['owner', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof permissionTable;

@@ -71,6 +71,18 @@ const fixedAmounts = <K extends string, S extends string>(key: K, section: S) =>
     maxItems: 20,
   }) as const;
 
+/** The highest rate of a top-level agent contract of a kind (decision 0068), in basis points. */
+const agentMaxRate = <K extends string>(key: K) =>
+  ({
+    key,
+    group: 'agents',
+    kind: 'integer',
+    min: 0,
+    max: 10_000,
+    nullable: false,
+    unit: 'basisPoints',
+  }) as const;
+
 /** Every editable setting, in screen order. */
 export const settingDescriptors = [
   { key: 'theme', group: 'site', kind: 'enum', options: ['light', 'dark'] },
@@ -256,6 +268,11 @@ export const settingDescriptors = [
     max: 1440,
     nullable: false,
   },
+  // Agents (decision 0068): the limits of the top-level contracts the operator grants master agents.
+  agentMaxRate('agentDividendMaxRateBasisPoints'),
+  agentMaxRate('agentDailyMaxRateBasisPoints'),
+  agentMaxRate('agentHourlyMaxRateBasisPoints'),
+  agentMaxRate('agentRealtimeMaxRateBasisPoints'),
 ] as const satisfies readonly SettingDescriptor[];
 
 export type SettingKey = (typeof settingDescriptors)[number]['key'];

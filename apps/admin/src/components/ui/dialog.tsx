@@ -5,10 +5,13 @@ import styles from './ui.module.css';
 export function Dialog({
   title,
   onClose,
+  wide = false,
   children,
 }: {
   title: string;
   onClose: () => void;
+  /** Room for a form with several fields in a row (640 px instead of 480). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
@@ -27,7 +30,13 @@ export function Dialog({
   }, [onClose]);
   return (
     <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={id}>
+      <div
+        ref={ref}
+        className={[styles.dialog, wide ? styles.dialogWide : ''].join(' ')}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={id}
+      >
         <h2 id={id} className={styles.dialogTitle}>
           {title}
         </h2>

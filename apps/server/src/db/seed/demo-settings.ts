@@ -1,5 +1,6 @@
 import type { WhitelabelNode } from '@monsoon/contracts/system';
 import type { MerchantSettings } from '@/modules/merchant/merchant.settings.ts';
+import { defaultAgentSettings } from '@/modules/agents/agent.settings.ts';
 import { defaultWithdrawalSettings } from '@/modules/withdrawals/withdrawal.settings.ts';
 import { licenceBadges } from './assets.ts';
 
@@ -143,4 +144,5 @@ export const demoSettings: MerchantSettings = {
   wallet: { single: true },
   // Withdrawals (design/money.md §12): 100.00 to 50,000.00, 5 a day, 1% fee, approved in the back office.
   withdrawals: defaultWithdrawalSettings,
+  agents: defaultAgentSettings,
 };

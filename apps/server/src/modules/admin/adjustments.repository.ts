@@ -1,7 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client.ts';
-import { adjustmentRequests, assets, members, operators } from '@/db/schema/index.ts';
+import { adjustmentRequests, assets, auditLog, members, operators } from '@/db/schema/index.ts';
 
 export type AdjustmentRow = typeof adjustmentRequests.$inferSelect;
 /** An adjustment with the names the screen shows. */
@@ -11,10 +11,27 @@ export type AdjustmentView = AdjustmentRow & {
   decidedByName: string | null;
   /** Decimals of the asset. */
   scale: number;
+  /** `balance` or `agent.income` (kept in the request's audit entry). */
+  category: string;
 };
 
 const requester = alias(operators, 'requester');
 const decider = alias(operators, 'decider');
+const requested = alias(auditLog, 'requested');
+
+/**
+ * What the adjustment corrects, as its request's audit entry recorded it (the request row has no
+ * column for it; the hash-chained entry is written with the row and never changes). Older requests
+ * recorded none: `balance`.
+ */
+const category = sql<string>`coalesce(${requested.after}->>'category', 'balance')`;
+
+const requestEntry = and(
+  eq(requested.merchantId, adjustmentRequests.merchantId),
+  eq(requested.targetKind, 'adjustment'),
+  eq(requested.targetId, sql`${adjustmentRequests.id}::text`),
+  eq(requested.action, 'adjustment.requested'),
+);
 
 /** All SQL of manual adjustments. Pass a transaction as `db`. */
 export function createAdjustmentsRepository(db: Database) {
@@ -26,12 +43,14 @@ export function createAdjustmentsRepository(db: Database) {
         requestedByName: requester.username,
         decidedByName: decider.username,
         scale: assets.scale,
+        category,
       })
       .from(adjustmentRequests)
       .innerJoin(members, eq(members.id, adjustmentRequests.memberId))
       .innerJoin(assets, eq(assets.code, adjustmentRequests.asset))
       .innerJoin(requester, eq(requester.id, adjustmentRequests.requestedBy))
       .leftJoin(decider, eq(decider.id, adjustmentRequests.decidedBy))
+      .leftJoin(requested, requestEntry)
       .where(where);
   const flat = (r: {
     row: AdjustmentRow;
@@ -39,12 +58,14 @@ export function createAdjustmentsRepository(db: Database) {
     requestedByName: string;
     decidedByName: string | null;
     scale: number;
+    category: string;
   }): AdjustmentView => ({
     ...r.row,
     memberUsername: r.memberUsername,
     requestedByName: r.requestedByName,
     decidedByName: r.decidedByName,
     scale: r.scale,
+    category: r.category,
   });
 
   return {
@@ -88,19 +109,28 @@ export function createAdjustmentsRepository(db: Database) {
     },
     async list(
       merchantId: number,
-      filter: { status?: string | undefined; memberId?: number | undefined },
+      filter: {
+        status?: string | undefined;
+        memberId?: number | undefined;
+        category?: string | undefined;
+      },
       page: { offset: number; limit: number },
     ): Promise<{ rows: AdjustmentView[]; total: number }> {
       const where = and(
         eq(adjustmentRequests.merchantId, merchantId),
         filter.status ? eq(adjustmentRequests.status, filter.status) : undefined,
         filter.memberId ? eq(adjustmentRequests.memberId, filter.memberId) : undefined,
+        filter.category ? eq(category, filter.category) : undefined,
       );
       const rows = await view(where)
         .orderBy(desc(adjustmentRequests.id))
         .limit(page.limit)
         .offset(page.offset);
-      const [total] = await db.select({ n: count() }).from(adjustmentRequests).where(where);
+      const [total] = await db
+        .select({ n: count() })
+        .from(adjustmentRequests)
+        .leftJoin(requested, requestEntry)
+        .where(where);
       return { rows: rows.map(flat), total: total?.n ?? 0 };
     },
   };

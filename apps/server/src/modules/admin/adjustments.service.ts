@@ -12,11 +12,18 @@ import { createAdjustmentsRepository, type AdjustmentView } from './adjustments.
 import type { AuditService } from './audit.service.ts';
 import type { OperatorContext } from './operator-auth.service.ts';
 import { minorText } from './admin.presenter.ts';
+import { AGENT_PAY_ACCOUNT } from '@/modules/agents/salary-accounts.ts';
+import { isAgentType } from '@/modules/session/session.types.ts';
 
 /** The journal scope of approved adjustments; the key is the request id (one movement per request). */
 export const ADJUSTMENT_SCOPE = 'admin.adjustment';
 /** The merchant's system account adjustments move money against (one per asset). */
 export const ADJUSTMENT_ACCOUNT = 'adjustment';
+/**
+ * The journal kind of an approved correction of an agent's income (decision 0068): its income reports
+ * count it beside salaries and dividends; the merchant's agent pay account is the other side.
+ */
+export const AGENT_INCOME_ADJUSTMENT = 'agent.income.adjustment';
 /** Nobody adjusts 10^15 minor units by hand. */
 const MAX_MINOR = 10n ** 15n;
 
@@ -48,7 +55,11 @@ export function createAdjustmentsService(deps: {
   return {
     list: (
       merchantId: number,
-      filter: { status?: string | undefined; memberId?: number | undefined },
+      filter: {
+        status?: string | undefined;
+        memberId?: number | undefined;
+        category?: string | undefined;
+      },
       page: Page,
     ) => repo.list(merchantId, filter, page),
 
@@ -60,12 +71,19 @@ export function createAdjustmentsService(deps: {
         memberId: number;
         asset?: string | undefined;
         direction: 'credit' | 'debit';
+        category: 'balance' | 'agent.income';
         amount: string;
         reason: string;
       },
     ): Promise<AdjustmentView> {
       const member = await members.findById(merchant.id, input.memberId);
       if (!member) throw new AppError('admin.member.not.found');
+      // An agent's income is paid in the merchant's currency, to agents only.
+      if (
+        input.category === 'agent.income' &&
+        (!isAgentType(member.type) || (input.asset ?? merchant.currency) !== merchant.currency)
+      )
+        throw new AppError('admin.adjustment.category.invalid');
       const playAsset = wallet.assetOf(member.type, merchant.currency);
       const asset = input.asset ?? playAsset;
       const held = await ledger.balances(merchant.id, member.id);
@@ -100,6 +118,7 @@ export function createAdjustmentsService(deps: {
             memberId: member.id,
             asset,
             direction: input.direction,
+            category: input.category,
             amount: minorText(amount, scale),
             reason: input.reason,
             status: 'pending',
@@ -117,9 +136,10 @@ export function createAdjustmentsService(deps: {
       // Account ids are resolved (created if need be) before the transaction: PGlite has one connection.
       const ref = { merchantId: by.merchantId, memberId: pending.memberId };
       const memberAccount = await wallet.memberAccountId(ref, pending.asset);
+      const income = pending.category === 'agent.income';
       const adjustmentAccount = await wallet.systemAccountId(
         by.merchantId,
-        ADJUSTMENT_ACCOUNT,
+        income ? AGENT_PAY_ACCOUNT : ADJUSTMENT_ACCOUNT,
         pending.asset,
       );
       const scale = (await ledger.scaleOf(pending.asset)) ?? 2;
@@ -134,7 +154,7 @@ export function createAdjustmentsService(deps: {
         try {
           posted = await wallet.ledger.post(tx, {
             merchantId: by.merchantId,
-            kind: ADJUSTMENT_SCOPE,
+            kind: income ? AGENT_INCOME_ADJUSTMENT : ADJUSTMENT_SCOPE,
             scope: ADJUSTMENT_SCOPE,
             key: String(row.id),
             requestHash: sha256(`${row.memberId}:${row.asset}:${signed}`),
@@ -142,7 +162,7 @@ export function createAdjustmentsService(deps: {
               { accountId: memberAccount, asset: row.asset, amount: signed, system: false },
               { accountId: adjustmentAccount, asset: row.asset, amount: -signed, system: true },
             ],
-            memo: { adjustmentId: row.id, operatorId: by.operatorId },
+            memo: { adjustmentId: row.id, operatorId: by.operatorId, category: pending.category },
           });
         } catch (err) {
           if (err instanceof LedgerRejection)
@@ -172,6 +192,7 @@ export function createAdjustmentsService(deps: {
             memberId: row.memberId,
             amount: minorText(signed, scale),
             asset: row.asset,
+            category: pending.category,
             balanceAfter: minorText(posted.balances.get(memberAccount) ?? 0n, scale),
             note,
           },

@@ -20,7 +20,7 @@ export function registerAdminAdjustmentRoutes(
   registerCall(app, adminAdjustments, async ({ req, query }) => {
     const { rows, total } = await adjustments.list(
       operatorOf(req).merchantId,
-      { status: query.status, memberId: query.memberId },
+      { status: query.status, memberId: query.memberId, category: query.category },
       pageWindow(query),
     );
     return {

@@ -1,4 +1,6 @@
 import * as adjustments from '@monsoon/contracts/admin/adjustments';
+import * as agentContracts from '@monsoon/contracts/admin/agent-contracts';
+import * as agents from '@monsoon/contracts/admin/agents';
 import * as audit from '@monsoon/contracts/admin/audit';
 import * as deposits from '@monsoon/contracts/admin/deposits';
 import { permissionOf, type AdminCallDef } from '@monsoon/contracts/admin/call';
@@ -8,6 +10,7 @@ import * as payees from '@monsoon/contracts/admin/payees';
 import { can, operatorRoles } from '@monsoon/contracts/admin/permissions';
 import * as session from '@monsoon/contracts/admin/session';
 import * as settings from '@monsoon/contracts/admin/settings';
+import * as settlementRuns from '@monsoon/contracts/admin/settlement-runs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, countRows, fakeClock } from '@/test/factories.ts';
 import { asOperator, buildOperator, signInOperator, type OperatorAuth } from '@/test/operators.ts';
@@ -16,7 +19,19 @@ import { createTestApp, type TestApp } from '@/test/test-app.ts';
 const isCall = (v: unknown): v is AdminCallDef =>
   typeof v === 'object' && v !== null && 'paths' in v && 'methods' in v && 'auth' in v;
 /** Every back-office call of the contracts. */
-const calls = [adjustments, audit, deposits, members, operators, payees, session, settings]
+const calls = [
+  adjustments,
+  agentContracts,
+  agents,
+  audit,
+  deposits,
+  members,
+  operators,
+  payees,
+  session,
+  settings,
+  settlementRuns,
+]
   .flatMap((mod) => Object.values(mod))
   .filter(isCall);
 const operatorCalls = calls.filter((c) => c.auth === 'operator');
@@ -93,6 +108,11 @@ describe('every back-office call is guarded', () => {
       `/admin/api/members/${memberId}/ledger?pageSize=500`,
       '/admin/api/adjustments?status=lost',
       '/admin/api/audit?to=tomorrow',
+      '/admin/api/agents?parentId=-1',
+      '/admin/api/agents/search?q=',
+      '/admin/api/contracts?kind=weekly',
+      '/admin/api/settlement-runs?kind=lottery.payout',
+      '/admin/api/settlement-runs?period=2026%25',
     ])
       expect(await owner.fail('GET', url), url).toMatchObject({
         status: 400,
@@ -104,6 +124,10 @@ describe('every back-office call is guarded', () => {
       ['POST', `/admin/api/members/${memberId}/unlock`, {}],
       ['POST', '/admin/api/adjustments/1/approve', { note: 'x'.repeat(501) }],
       ['PUT', '/admin/api/settings', { changes: 'all' }],
+      ['POST', `/admin/api/agents/${memberId}/type`, { type: 4, reason: 'a trial' }],
+      ['POST', '/admin/api/contracts', { account: 'a', kind: 'daily', terms: { tiers: [] } }],
+      ['POST', '/admin/api/contracts/1/end', {}],
+      ['POST', '/admin/api/settlement-runs/1/rerun', { reason: 'no' }],
     ] as const)
       expect(await owner.fail(verb, url, body), url).toMatchObject({
         status: 400,

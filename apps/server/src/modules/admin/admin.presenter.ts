@@ -113,6 +113,7 @@ export function presentAdjustment(a: AdjustmentView): Adjustment {
     memberUsername: a.memberUsername,
     asset: a.asset,
     direction: a.direction === 'debit' ? 'debit' : 'credit',
+    category: a.category === 'agent.income' ? 'agent.income' : 'balance',
     amount: minorText(a.amount, a.scale),
     reason: a.reason,
     status: a.status === 'approved' ? 'approved' : a.status === 'rejected' ? 'rejected' : 'pending',

@@ -68,6 +68,15 @@ const fixedAmounts = (key: FixedAmountsKey): SettingMapping => ({
   }),
 });
 
+/** The highest rate of a top-level contract of a kind (decision 0068). */
+const agentMaxRate = (kind: keyof MerchantSettings['agents']['maxRateBp']): SettingMapping => ({
+  get: (s) => s.agents.maxRateBp[kind],
+  set: (s, v) => ({
+    ...s,
+    agents: { ...s.agents, maxRateBp: { ...s.agents.maxRateBp, [kind]: int(v) } },
+  }),
+});
+
 /**
  * Where each descriptor of `@monsoon/contracts/admin/settings` lives in the merchant's settings. The
  * `Record<SettingKey, ...>` type makes a descriptor without a mapping a compile error.
@@ -142,4 +151,8 @@ export const settingMappings: Record<SettingKey, SettingMapping> = {
   withdrawVirtualFixedAmounts: fixedAmounts('virtualFixedAmounts'),
   withdrawMobileVerification: withdrawal('mobileVerification', mobileVerification),
   withdrawMobileVerificationAmount: withdrawal('mobileVerificationAmount', intOrNull),
+  agentDividendMaxRateBasisPoints: agentMaxRate('dividend'),
+  agentDailyMaxRateBasisPoints: agentMaxRate('daily'),
+  agentHourlyMaxRateBasisPoints: agentMaxRate('hourly'),
+  agentRealtimeMaxRateBasisPoints: agentMaxRate('realtime'),
 };

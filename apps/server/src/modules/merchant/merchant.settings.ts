@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerValidatorsSchema } from '@monsoon/contracts/field-rules';
 import { whitelabelNodeSchema } from '@monsoon/contracts/system';
+import { agentSettingsSchema, defaultAgentSettings } from '@/modules/agents/agent.settings.ts';
 import {
   defaultWithdrawalSettings,
   withdrawalSettingsSchema,
@@ -68,6 +69,8 @@ export const merchantSettingsSchema = z.object({
   wallet: z.object({ single: z.boolean() }).default({ single: true }),
   /** Withdrawals (design/money.md §12): limits, window, fees, payees; defaults for older rows. */
   withdrawals: withdrawalSettingsSchema.default(defaultWithdrawalSettings),
+  /** Agents (decision 0068): the limits of top-level contracts; defaults for older rows. */
+  agents: agentSettingsSchema.default(defaultAgentSettings),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

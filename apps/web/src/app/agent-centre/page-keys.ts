@@ -14,5 +14,9 @@ export const registeredAgentPages = [
   'palStatementsAgentCopy',
   'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
 ] as const satisfies readonly AgentCentrePage[];
 export type RegisteredAgentPage = (typeof registeredAgentPages)[number];

@@ -1,12 +1,15 @@
 import {
   ArrowLeftRight,
+  CalendarDays,
   ChartNoAxesCombined,
+  Clock,
   HandCoins,
   LayoutDashboard,
   ListChecks,
   Megaphone,
   UserPlus,
   Users,
+  Zap,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -59,6 +62,14 @@ const TeamTransactions = lazy(async () => ({
     .TeamTransactionsPage,
 }));
 
+// The four contract pages (features/agent-contracts: dividend, daily, hourly and real-time salary) share
+// one chunk; each is listed only while its contract flag is on (entry-flags.ts).
+const contractPages = () => import('@/features/agent-contracts/components/salary-pages');
+const Dividend = lazy(async () => ({ default: (await contractPages()).DividendPage }));
+const DailySalary = lazy(async () => ({ default: (await contractPages()).DailySalaryPage }));
+const HourlySalary = lazy(async () => ({ default: (await contractPages()).HourlySalaryPage }));
+const RealtimeSalary = lazy(async () => ({ default: (await contractPages()).RealtimeSalaryPage }));
+
 /**
  * THE agent-centre registry: a page exists once its key is in `registeredAgentPages` (page-keys.ts)
  * and its entry is here (TypeScript checks both). A page not registered is not in the menu and its
@@ -70,10 +81,14 @@ const registry: { [P in RegisteredAgentPage]: Omit<AgentCentreEntry, 'page'> } =
   agentTeamOverview: { icon: LayoutDashboard, Component: TeamOverview },
   registerCenter: { icon: UserPlus, Component: RegisterCenter },
   downlineManagmentView: { icon: Users, Component: TeamManagement },
-  personalHistoryCopy: { icon: ListChecks, Component: TeamBetting },
-  palStatementsAgentCopy: { icon: ChartNoAxesCombined, Component: UserProfit },
-  agentRevenueReport: { icon: HandCoins, Component: Income },
+  agentDailyWages2: { icon: CalendarDays, Component: DailySalary },
+  agentDividendRecordCopy2: { icon: HandCoins, Component: Dividend },
   agentDownlineTransactionDetailsCopy: { icon: ArrowLeftRight, Component: TeamTransactions },
+  agentHourSalary: { icon: Clock, Component: HourlySalary },
+  agentRealtimeSalary: { icon: Zap, Component: RealtimeSalary },
+  agentRevenueReport: { icon: HandCoins, Component: Income },
+  palStatementsAgentCopy: { icon: ChartNoAxesCombined, Component: UserProfit },
+  personalHistoryCopy: { icon: ListChecks, Component: TeamBetting },
 };
 
 /** The registered pages with their entries (the menu orders them as the spec does). */

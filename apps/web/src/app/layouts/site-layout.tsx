@@ -7,6 +7,7 @@ import { useRouteLayout } from '@/app/route-layout';
 import { ScrollManager } from '@/app/scroll-manager';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { Spinner } from '@/components/ui/spinner';
+import { ContractPromptGate } from '@/features/agent-contracts/components/contract-prompt-gate';
 import { AnnouncementPopups } from '@/features/announcements/components/announcement-popups';
 import { BannerStrip } from '@/features/announcements/components/banner-strip';
 import { NoticeMarquee } from '@/features/announcements/components/notice-marquee';
@@ -100,6 +101,7 @@ export function SiteLayout() {
           </AfterFirstPaint>
         ) : null}
         <AnnouncementPopups />
+        <ContractPromptGate />
         {new URLSearchParams(search).has(memberCentreParam) ? (
           <Suspense fallback={null}>
             <MemberCentreHost />

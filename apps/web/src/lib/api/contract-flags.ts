@@ -28,10 +28,16 @@ export interface ContractMenuFlags {
   realtimeSalary: boolean;
 }
 
+/** Query keys of the contract menu flags: the contract pages invalidate them after an answer. */
+export const contractFlagsKeys = {
+  all: ['member', 'contract-flags'] as const,
+  of: (token: string) => [...contractFlagsKeys.all, token] as const,
+};
+
 /** The contract info flags of the consolidated funds (all 0 until the agent has contracts). */
 export const contractFlagsQuery = (token: string) =>
   queryOptions({
-    queryKey: ['member', 'contract-flags', token],
+    queryKey: contractFlagsKeys.of(token),
     queryFn: async ({ signal }) => {
       const v = await callApi(fundsCall, { signal });
       const flags = {

@@ -92,7 +92,14 @@ export default function AdjustmentsPage() {
                   {a.direction === 'credit' ? '+' : '−'}
                   {a.asset} {formatAmount(a.amount)}
                 </td>
-                <td className={tableStyles.wrap}>{a.reason}</td>
+                <td className={tableStyles.wrap}>
+                  {a.category === 'agent.income' ? (
+                    <>
+                      <Badge tone="info">{t('adjustments.agentIncome')}</Badge>{' '}
+                    </>
+                  ) : null}
+                  {a.reason}
+                </td>
                 <td>
                   {a.requestedBy}
                   <div className={styles.muted}>{formatTime(a.requestedAt)}</div>
