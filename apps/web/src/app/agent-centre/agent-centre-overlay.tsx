@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/ui/modal';
 import type { AgentCentrePage } from '@/config/paths';
+import { CentreOverlay } from '../centre-shell/centre-overlay';
 import { AgentCentreView } from './agent-centre-view';
 import type { AgentCentreEntry } from './pages';
-import styles from './agent-centre.module.css';
 
 /**
  * The agent centre overlay (spec §2): title "agent center", the menu at left (a sideways strip on
@@ -21,15 +20,8 @@ export function AgentCentreOverlay({
 }) {
   const { t } = useTranslation('agent');
   return (
-    <Modal
-      title={t('centre.title')}
-      onClose={onClose}
-      size="xl"
-      closeOnCover={false}
-      className={styles.panel}
-      bodyClassName={styles.body}
-    >
+    <CentreOverlay title={t('centre.title')} onClose={onClose} wideMenu>
       <AgentCentreView page={page} entries={entries} />
-    </Modal>
+    </CentreOverlay>
   );
 }

@@ -1,13 +1,9 @@
-import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
 import type { AgentCentrePage } from '@/config/paths';
+import { CentreView } from '../centre-shell/centre-view';
 import { AgentCentreMenu } from './agent-centre-menu';
 import { agentCentreLabelKeys } from './labels';
 import type { AgentCentreEntry } from './pages';
-import styles from './agent-centre.module.css';
 
 /**
  * The agent centre's menu and open page, shared by the overlay and the /agentHome page: the page's
@@ -16,7 +12,7 @@ import styles from './agent-centre.module.css';
 export function AgentCentreView({
   page,
   entries,
-  heading: Heading = 'h3',
+  heading = 'h3',
 }: {
   page: AgentCentrePage;
   entries: readonly AgentCentreEntry[];
@@ -24,32 +20,14 @@ export function AgentCentreView({
   heading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('agent');
-  const headingId = useId();
-  const Page = entries.find((e) => e.page === page)?.Component;
   return (
-    <>
-      <AgentCentreMenu entries={entries} active={page} />
-      <section className={styles.content} aria-labelledby={headingId}>
-        <Heading id={headingId} className={styles.pageTitle}>
-          {t(`menu.${agentCentreLabelKeys[page]}`)}
-        </Heading>
-        {Page ? (
-          <ErrorBoundary
-            key={page}
-            fallback={(reset) => <ErrorState title={t('centre.loadFailed')} onRetry={reset} />}
-          >
-            <Suspense
-              fallback={
-                <div className={styles.pending}>
-                  <Spinner size="lg" label={t('centre.loading')} />
-                </div>
-              }
-            >
-              <Page />
-            </Suspense>
-          </ErrorBoundary>
-        ) : null}
-      </section>
-    </>
+    <CentreView
+      menu={<AgentCentreMenu entries={entries} active={page} />}
+      page={page}
+      title={t(`menu.${agentCentreLabelKeys[page]}`)}
+      Page={entries.find((e) => e.page === page)?.Component}
+      heading={heading}
+      texts={{ loading: t('centre.loading'), loadFailed: t('centre.loadFailed') }}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { openModal } from '@/stores/modal-store';
 import { AgentCentreView } from './agent-centre-view';
 import { agentCentreEntries, type AgentCentreEntry } from './pages';
 import { useAgentCentreAccess } from './use-agent-centre-access';
+import shell from '../centre-shell/centre-shell.module.css';
 import styles from './agent-centre.module.css';
 
 /** A message in place of the centre, with an action. */
@@ -58,7 +59,7 @@ export function AgentHomePage({
 
   if (access === 'loading' || (access === 'allow' && !ready))
     return (
-      <div className={styles.pending}>
+      <div className={shell.pending}>
         <Spinner size="lg" label={t('centre.loading')} />
       </div>
     );

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { memberCentrePages, type MemberCentrePage } from '@/config/paths';
 import { withMemberCentrePage } from '@/lib/member-centre';
+import { CentreMenu } from '../centre-shell/centre-menu';
 import { memberCentreLabelKeys } from './labels';
 import type { MemberCentreEntry } from './pages';
 import styles from './member-centre.module.css';
@@ -29,35 +29,17 @@ export function MemberCentreMenu({
 }) {
   const { t } = useTranslation('member');
   const location = useLocation();
-  const nav = useRef<HTMLElement>(null);
-  // Going Back or forward moves focus along to the open page's entry; a sideways strip scrolls it into view.
-  useEffect(() => {
-    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!current) return;
-    if (nav.current?.contains(document.activeElement)) current.focus();
-    current.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
-  const ordered = [...entries].sort(
-    (a, b) => memberCentrePages.indexOf(a.page) - memberCentrePages.indexOf(b.page),
-  );
   return (
-    <nav ref={nav} className={styles.menu} aria-label={t('centre.menu')}>
-      <ul className={styles.menuList}>
-        {ordered.map(({ page, icon: Icon, useBadgeCount }) => (
-          <li key={page}>
-            <Link
-              to={withMemberCentrePage(location, page)}
-              className={page === active ? `${styles.item} ${styles.active}` : styles.item}
-              aria-current={page === active ? 'page' : undefined}
-              data-autofocus={page === active ? true : undefined}
-            >
-              <Icon size={18} aria-hidden />
-              <span className={styles.label}>{t(`menu.${memberCentreLabelKeys[page]}`)}</span>
-              {useBadgeCount ? <MenuBadge useCount={useBadgeCount} /> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <CentreMenu
+      entries={entries}
+      active={active}
+      order={memberCentrePages}
+      ariaLabel={t('centre.menu')}
+      labelOf={(page) => t(`menu.${memberCentreLabelKeys[page]}`)}
+      linkTo={(page) => withMemberCentrePage(location, page)}
+      renderAfter={({ useBadgeCount }) =>
+        useBadgeCount ? <MenuBadge useCount={useBadgeCount} /> : null
+      }
+    />
   );
 }

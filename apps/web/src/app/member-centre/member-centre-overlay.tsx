@@ -1,14 +1,10 @@
-import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { ErrorState } from '@/components/ui/error-state';
-import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import type { MemberCentrePage } from '@/config/paths';
+import { CentreOverlay } from '../centre-shell/centre-overlay';
+import { CentreView } from '../centre-shell/centre-view';
 import { memberCentreLabelKeys } from './labels';
 import { MemberCentreMenu } from './member-centre-menu';
 import type { MemberCentreEntry } from './pages';
-import styles from './member-centre.module.css';
 
 /**
  * The member centre (spec §2): title "personal center", the menu of the pages that exist at left (a
@@ -25,40 +21,15 @@ export function MemberCentreOverlay({
   onClose: () => void;
 }) {
   const { t } = useTranslation('member');
-  const headingId = useId();
-  const entry = entries.find((e) => e.page === page);
-  const Page = entry?.Component;
   return (
-    <Modal
-      title={t('centre.title')}
-      onClose={onClose}
-      size="xl"
-      closeOnCover={false}
-      className={styles.panel}
-      bodyClassName={styles.body}
-    >
-      <MemberCentreMenu entries={entries} active={page} />
-      <section className={styles.content} aria-labelledby={headingId}>
-        <h3 id={headingId} className={styles.pageTitle}>
-          {t(`menu.${memberCentreLabelKeys[page]}`)}
-        </h3>
-        {Page ? (
-          <ErrorBoundary
-            key={page}
-            fallback={(reset) => <ErrorState title={t('centre.loadFailed')} onRetry={reset} />}
-          >
-            <Suspense
-              fallback={
-                <div className={styles.pending}>
-                  <Spinner size="lg" label={t('centre.loading')} />
-                </div>
-              }
-            >
-              <Page />
-            </Suspense>
-          </ErrorBoundary>
-        ) : null}
-      </section>
-    </Modal>
+    <CentreOverlay title={t('centre.title')} onClose={onClose}>
+      <CentreView
+        menu={<MemberCentreMenu entries={entries} active={page} />}
+        page={page}
+        title={t(`menu.${memberCentreLabelKeys[page]}`)}
+        Page={entries.find((e) => e.page === page)?.Component}
+        texts={{ loading: t('centre.loading'), loadFailed: t('centre.loadFailed') }}
+      />
+    </CentreOverlay>
   );
 }
