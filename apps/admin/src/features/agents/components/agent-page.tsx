@@ -9,6 +9,7 @@ import { useCan } from '@/lib/use-can';
 import { useAgent } from '../api/agents';
 import { AgentStatus } from './agent-status';
 import { AgentType, ContractChips } from './agent-labels';
+import detail from '@/components/ui/detail.module.css';
 import styles from './agents.module.css';
 import { ContractTable } from './contract-rows';
 import { EndContractDialog } from './end-contract-dialog';
@@ -62,9 +63,9 @@ export default function AgentPage() {
           </li>
         </ol>
       </nav>
-      <div className={styles.grid}>
+      <div className={detail.grid}>
         <Card title={t('agents.profile')}>
-          <dl className={styles.facts}>
+          <dl className={detail.facts}>
             <dt>{t('agents.type')}</dt>
             <dd>
               <AgentType type={a.type} />

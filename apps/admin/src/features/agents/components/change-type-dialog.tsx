@@ -11,6 +11,7 @@ import { SelectField, TextAreaField } from '@/components/ui/field';
 import { ErrorAlert } from '@/components/ui/states';
 import { useChangeAgentType } from '../api/agents';
 import { AgentType } from './agent-labels';
+import detail from '@/components/ui/detail.module.css';
 import styles from './agents.module.css';
 
 const MIN_REASON = 3;
@@ -31,7 +32,7 @@ export function ChangeTypeDialog({ agent, onClose }: { agent: AgentNode; onClose
   };
   return (
     <Dialog title={t('agents.changeTypeOf', { account: agent.username })} onClose={onClose}>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={detail.form} onSubmit={submit}>
         <p className={styles.note}>
           {t('agents.currentType')}: <AgentType type={agent.type} />
         </p>

@@ -14,6 +14,7 @@ import { ErrorAlert } from '@/components/ui/states';
 import { percentToBps } from '@/lib/amounts';
 import { useGrantContract } from '../api/contracts';
 import { percent } from './agent-labels';
+import detail from '@/components/ui/detail.module.css';
 import styles from './agents.module.css';
 import { emptyTier, TiersEditor, type TierDraft } from './tiers-editor';
 
@@ -76,9 +77,9 @@ export function GrantContractDialog({
 
   return (
     <Dialog title={t('contracts.grantTitle')} onClose={onClose} wide>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={detail.form} onSubmit={submit} noValidate>
         <p className={styles.note}>{t('contracts.grantHelp')}</p>
-        <div className={styles.formRow}>
+        <div className={`${detail.formRow} ${detail.stacksOnPhone}`}>
           <TextField
             label={t('contracts.masterAgent')}
             value={account}

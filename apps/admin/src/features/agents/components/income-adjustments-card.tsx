@@ -8,6 +8,7 @@ import { Pager, Table, tableStyles } from '@/components/ui/table';
 import { formatAmount, formatTime } from '@/lib/format';
 import { useCan } from '@/lib/use-can';
 import { useIncomeAdjustments, useRequestIncomeAdjustment } from '../api/agents';
+import detail from '@/components/ui/detail.module.css';
 import styles from './agents.module.css';
 
 const tone = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
@@ -103,13 +104,13 @@ function IncomeRequestForm({ memberId }: { memberId: number }) {
     );
   };
   return (
-    <form className={[styles.form, styles.section].join(' ')} onSubmit={submit}>
+    <form className={[detail.form, styles.section].join(' ')} onSubmit={submit}>
       <h3 className={styles.note}>{t('agents.income.requestHelp')}</h3>
       {request.error ? <ErrorAlert error={request.error} /> : null}
       {sent !== null ? (
         <Alert tone="success">{t('members.adjustmentSent', { id: sent })}</Alert>
       ) : null}
-      <div className={styles.formRow}>
+      <div className={`${detail.formRow} ${detail.stacksOnPhone}`}>
         <SelectField
           label={t('adjustments.direction')}
           value={direction}

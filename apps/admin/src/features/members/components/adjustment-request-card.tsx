@@ -6,6 +6,7 @@ import { Alert, Card } from '@/components/ui/card';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { ErrorAlert } from '@/components/ui/states';
 import { useRequestAdjustment } from '../api/members';
+import detail from '@/components/ui/detail.module.css';
 import styles from './members.module.css';
 
 /** Asks for a manual credit or debit (maker); another operator approves it on the adjustments screen. */
@@ -36,13 +37,13 @@ export function AdjustmentRequestCard({ member }: { member: MemberProfile }) {
 
   return (
     <Card title={t('members.adjustment')}>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={detail.form} onSubmit={submit}>
         <p className={styles.note}>{t('members.adjustmentHelp')}</p>
         {mutation.error ? <ErrorAlert error={mutation.error} /> : null}
         {sent !== null ? (
           <Alert tone="success">{t('members.adjustmentSent', { id: sent })}</Alert>
         ) : null}
-        <div className={styles.formRow}>
+        <div className={detail.formRow}>
           <SelectField
             label={t('adjustments.direction')}
             value={direction}

@@ -7,6 +7,7 @@ import { TextAreaField } from '@/components/ui/field';
 import { ErrorAlert } from '@/components/ui/states';
 import { formatTime } from '@/lib/format';
 import { useSetMemberLock } from '../api/members';
+import detail from '@/components/ui/detail.module.css';
 import styles from './members.module.css';
 
 /** Locks an active member or unlocks a locked one, with a reason; shows the last change. */
@@ -34,7 +35,7 @@ export function MemberLockCard({ member }: { member: MemberProfile }) {
 
   return (
     <Card title={t('members.access')}>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={detail.form} onSubmit={submit}>
         {last ? (
           <p className={styles.note}>
             {t(last.action === 'member.locked' ? 'members.lastLocked' : 'members.lastUnlocked', {

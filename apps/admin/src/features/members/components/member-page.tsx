@@ -10,6 +10,7 @@ import { AdjustmentRequestCard } from './adjustment-request-card';
 import { MemberLedger } from './member-ledger';
 import { MemberLockCard } from './member-lock-card';
 import { MemberPayeesCard } from './member-payees-card';
+import detail from '@/components/ui/detail.module.css';
 import styles from './members.module.css';
 import { MemberStatusBadge } from './status-badge';
 
@@ -39,9 +40,9 @@ export default function MemberPage() {
         }
         actions={<Link to={`/adjustments?memberId=${m.id}`}>{t('members.adjustmentsOf')}</Link>}
       />
-      <div className={styles.grid}>
+      <div className={detail.grid}>
         <Card title={t('members.profile')}>
-          <dl className={styles.facts}>
+          <dl className={detail.facts}>
             <dt>{t('members.id')}</dt>
             <dd>{m.id}</dd>
             <dt>{t('members.nickname')}</dt>

@@ -11,6 +11,7 @@ import { useCan } from '@/lib/use-can';
 import { useRerunSettlementRun, useSettlementRun } from '../api/settlement-runs';
 import { RunEarnings, RunItems } from './run-tables';
 import { RunKind, RunStatus, RunTotals } from './run-labels';
+import detail from '@/components/ui/detail.module.css';
 import styles from './runs.module.css';
 
 /**
@@ -55,9 +56,9 @@ export default function SettlementRunPage() {
           })}
         </Alert>
       ) : null}
-      <div className={styles.grid}>
+      <div className={detail.grid}>
         <Card title={t('runs.summary')}>
-          <dl className={styles.facts}>
+          <dl className={detail.facts}>
             <dt>{t('runs.id')}</dt>
             <dd>{r.id}</dd>
             <dt>{t('runs.items')}</dt>
