@@ -7,6 +7,7 @@ import { expectLedgerClean } from '@/test/money.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { withDatabase } from '@/test/template.ts';
 import { createSettlementEngine, type AccountsOf, type NewAccrual } from './settlement.engine.ts';
+import { createEngineRepository } from './settlement.repository.ts';
 
 /**
  * The settlement engine (money.md §6, §10; decision 0032) on its own: accruals of one (kind, period)
@@ -185,6 +186,28 @@ describe('settlement engine', () => {
       );
     expect(owner).toMatch(/append-only/);
     await expectLedgerClean(t.database);
+  });
+
+  it('pages beneficiaries by number, so a run of several pages reaches every one (99… before 100…)', async () => {
+    const period = `2027-01-${nextId()}`;
+    const [small, large] = [99_000_000 + nextId(), 100_000_000 + nextId()];
+    await accrue(
+      [small, large].map((m) => ({
+        merchantId,
+        kind: 'test.pages',
+        period,
+        beneficiaryId: m,
+        asset: 'PHP',
+        amount: 100n,
+        source: `fact:${m}`,
+      })),
+    );
+    const { engine } = (await engines(1))[0]!;
+    const run = await engine.openRun(merchantId, 'test.pages', period);
+    const repo = createEngineRepository(t.database.db);
+    const first = await repo.beneficiaries(run, null, 1);
+    const second = await repo.beneficiaries(run, first[0] ?? null, 1);
+    expect([...first, ...second].map((b) => b.beneficiaryId)).toEqual([small, large]);
   });
 
   it('opens the run of the last complete period in the merchant’s time zone (Asia/Manila)', async () => {

@@ -83,10 +83,13 @@ export function createEngineRepository(db: Database) {
     ): Promise<Beneficiary[]> {
       const afterId = after?.beneficiaryId ?? -1;
       const afterAsset = after?.asset ?? '';
-      const rows = await db.execute(sql`select beneficiary_id::text, asset from accruals
-        where merchant_id = ${run.merchantId} and kind = ${run.kind} and period = ${run.period}
-          and settled_run_id is null and (beneficiary_id, asset) > (${afterId}::bigint, ${afterAsset}::text)
-        group by beneficiary_id, asset order by beneficiary_id, asset limit ${limit}`);
+      // Ordered by the bigint column, not by the text output column of the same name (which would
+      // page '10' before '9' and skip beneficiaries below the keyset).
+      const rows =
+        await db.execute(sql`select a.beneficiary_id::text as beneficiary_id, a.asset from accruals a
+        where a.merchant_id = ${run.merchantId} and a.kind = ${run.kind} and a.period = ${run.period}
+          and a.settled_run_id is null and (a.beneficiary_id, a.asset) > (${afterId}::bigint, ${afterAsset}::text)
+        group by a.beneficiary_id, a.asset order by a.beneficiary_id, a.asset limit ${limit}`);
       return rowsOf<{ beneficiary_id: string; asset: string }>(rows).map((r) => ({
         beneficiaryId: Number(r.beneficiary_id),
         asset: r.asset,
