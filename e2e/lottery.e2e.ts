@@ -98,6 +98,8 @@ describe('lottery', () => {
 
         await page.goto(`${baseUrl}${dicePath}`);
         await page.getByRole('heading', { level: 1, name: 'Three Dice 1 Min' }).waitFor();
+        // The after-login announcements may open late on a busy machine: none covers the slip.
+        await dismissPopups(page);
         await fillSlip(
           page,
           'Big / Small',
@@ -191,6 +193,7 @@ describe('lottery', () => {
 
           await page.goto(`${baseUrl}/lottery`);
           await page.getByRole('heading', { level: 1, name: texts.lobby.title }).waitFor();
+          await dismissPopups(page);
           await page.getByRole('link', { name: new RegExp(dice.names[lang] ?? '') }).waitFor();
           await page.waitForLoadState('networkidle');
           await shootBoth(page, `lottery-lobby-${theme}-${lang}`);
