@@ -2,6 +2,7 @@ import { wireToMinor, type WireAmount } from '@monsoon/contracts/money';
 import type { ProductTypeCode } from '@monsoon/contracts/records';
 import type { Clock } from '@/lib/clock.ts';
 import { buildMember, loginAs, nextId } from '@/test/factories.ts';
+import { consumeFacts } from '@/modules/facts/facts.test-support.ts';
 import type { TestApp } from '@/test/test-app.ts';
 
 /** A clock the test sets to any instant (deposits and payouts take their time from it). */
@@ -23,11 +24,12 @@ export interface Fact {
 
 /** Writes wager facts (as the facts tests do), then runs the member-day-totals consumer. */
 export async function writeFacts(t: TestApp, merchantId: number, facts: readonly Fact[]) {
-  for (const f of facts)
-    await t.database.query(
+  const ids: number[] = [];
+  for (const f of facts) {
+    const { rows } = await t.database.query(
       `insert into wager_facts (merchant_id, member_id, product_type, vendor, game_code, source_kind,
          source_id, stake, valid_bet, payout, asset, placed_at, settled_at)
-       values ($1, $2, $3, 'TEST', 'G1', 'test', $4, $5, $6, $7, $8, $9, $9)`,
+       values ($1, $2, $3, 'TEST', 'G1', 'test', $4, $5, $6, $7, $8, $9, $9) returning id`,
       [
         merchantId,
         f.memberId,
@@ -40,7 +42,9 @@ export async function writeFacts(t: TestApp, merchantId: number, facts: readonly
         f.settledAt.toISOString(),
       ],
     );
-  await t.app.services.facts.consumeAll();
+    ids.push(Number(rows[0]?.['id']));
+  }
+  await consumeFacts(t, ids);
 }
 
 /** Sums of facts, computed by the test itself. */

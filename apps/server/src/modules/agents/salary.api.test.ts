@@ -7,6 +7,7 @@ import { createSettlementService } from '@/modules/lottery/settlement/settlement
 import { buildMember, demoMerchant, fakeClock, nextId } from '@/test/factories.ts';
 import { balanceOf, expectLedgerClean, fund } from '@/test/money.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { consumeFacts } from '@/modules/facts/facts.test-support.ts';
 import { createContractsRepository } from './contracts.repository.ts';
 import { storeTerms, validateTerms } from './contract-terms.ts';
 import { tier } from './agents.test-support.ts';
@@ -48,14 +49,18 @@ async function contract(
   });
 }
 
+/** The wager facts the tests wrote (the member-day rollup must hold them before a daily pay run). */
+const written: number[] = [];
+
 /** A settled bet of `member` (minor units), written as a product writes its wager fact. */
 async function bet(member: Who, validBet: bigint, payout: bigint, settledAt: string) {
-  await t.database.query(
+  const { rows } = await t.database.query(
     `insert into wager_facts (merchant_id, member_id, product_type, vendor, game_code, source_kind,
        source_id, stake, valid_bet, payout, asset, placed_at, settled_at)
-     values ($1, $2, 'RNG', 'TEST', 'T1', 'test', $3, $4, $4, $5, 'PHP', $6, $6)`,
+     values ($1, $2, 'RNG', 'TEST', 'T1', 'test', $3, $4, $4, $5, 'PHP', $6, $6) returning id`,
     [merchantId, member.id, nextId(), validBet.toString(), payout.toString(), settledAt],
   );
+  written.push(Number(rows[0]?.['id']));
 }
 
 /** A salary service on its own clock; `wallet` may be a faulty one (a process that dies mid-run). */
@@ -99,6 +104,7 @@ describe('daily salary', () => {
     // Team valid bet: leaf 2,000.00; sub 3,000.00 (itself and leaf); top 6,000.00 with 3 active members.
     // leaf: 2000.00 × 0.2 % = 4.00. sub: 3000.00 × 0.6 % = 18.00 − 4.00 = 14.00.
     // top: 6000.00 × 1.5 % = 90.00 − 18.00 = 72.00 (total 90.00 = the top rate on the top base).
+    await consumeFacts(t, written);
     const now = new Date('2031-03-04T16:01:30Z');
     const racing = await Promise.all(
       [salary(now), salary(now), salary(now)].map((s) => s.payPeriodic()),
@@ -149,6 +155,7 @@ describe('daily salary', () => {
         return real.memberAccountId(ref, asset, scope);
       },
     };
+    await consumeFacts(t, written);
     const now = new Date('2031-04-05T16:02:00Z');
     await expect(salary(now, dying).payPeriodic()).rejects.toThrow();
     expect(await balanceOf(t.database, victim)).toBe(0n);
@@ -172,6 +179,7 @@ describe('daily salary', () => {
     const repo = createContractsRepository(t.database.db);
     await repo.setStatus(e, 'active', 'terminated', new Date('2031-05-02T15:00:00Z'), 'terminated');
     await repo.setStatus(l, 'active', 'terminated', new Date('2031-05-02T16:30:00Z'), 'terminated');
+    await consumeFacts(t, written);
     await salary(new Date('2031-05-02T16:45:00Z')).payPeriodic();
     // late: 5.00; top: 2,000.00 × 1 % = 20.00 − 5.00 = 15.00; early: nothing.
     expect(await balanceOf(t.database, early)).toBe(0n);
@@ -191,6 +199,7 @@ describe('dividends and hourly salary', () => {
     await bet(member, 500_000n, 100_000n, '2031-06-09T02:00:00Z');
     await bet(member, 200_000n, 300_000n, '2031-06-15T15:30:00Z');
     // Net loss 3,000.00 × 30 % = 900.00 dividend; the hour 15:00Z of 2031-06-15: 2,000.00 × 0.4 % = 8.00.
+    await consumeFacts(t, written);
     await salary(new Date('2031-06-15T16:05:00Z')).payPeriodic();
     expect(await balanceOf(t.database, top)).toBe(90_000n + 800n);
     const kinds = (await earningsOf(top)).map((r) => `${String(r['kind'])} ${String(r['period'])}`);
