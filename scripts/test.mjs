@@ -68,27 +68,30 @@ async function vitest(name, projects) {
 // The order (docs/decisions/0066): the two builds and the static checks start at once; the browser
 // journeys start as soon as both builds are done (their chain is the longest: about eight minutes,
 // mostly waiting on the browser); the unit, site and back-office tests and the API tests start side by
-// side once the checks are done (the unit and site tests once typecheck and prettier are, beside the
-// lint's end). The checks only burn CPU, so they run at a lower priority than the builds and the tests.
+// side once the checks are done. The checks only burn CPU, so they run at a lower priority than the
+// builds and the journeys; the tests are not started beside them, so no test runs on a machine busier
+// than the journeys, one test process and the PostgreSQL pass of .ci/run make it.
 const builds = Promise.all([
   check('build site', 'npm', ['run', 'build', '-w', '@monsoon/web']),
   check('build back office', 'npm', ['run', 'build', '-w', '@monsoon/admin']),
 ]);
-const typed = Promise.all([
+const checks = Promise.all([
   check('typecheck', 'node', ['scripts/typecheck.mjs'], true),
   check('format', 'npx', ['prettier', '--check', '.'], true),
+  check('lint', 'npx', ['eslint', '.'], true),
 ]);
-const linted = check('lint', 'npx', ['eslint', '.'], true);
 await Promise.all([
   builds.then(([siteBuilt, adminBuilt]) =>
     siteBuilt && adminBuilt
       ? vitest('e2e', ['e2e'])
       : (totals.failed++, lines.push('FAIL e2e (site or back office did not build)')),
   ),
-  // The unit, site and back-office tests (the longest of the two) start once the types and format are
-  // checked, beside the lint's last minutes at its lower priority; the API tests once the lint is done.
-  typed.then(() => vitest('unit-web', ['unit', 'studio', 'paygate', 'web', 'admin'])),
-  Promise.all([typed, linted]).then(() => vitest('api', ['api'])),
+  checks.then(() =>
+    Promise.all([
+      vitest('unit-web', ['unit', 'studio', 'paygate', 'web', 'admin']),
+      vitest('api', ['api']),
+    ]),
+  ),
 ]);
 
 writeFileSync(`${outDir}/summary.json`, JSON.stringify(totals));
